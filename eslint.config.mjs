@@ -1,0 +1,60 @@
+// Lint for the whole workspace. Boundaries: a remote never imports another remote's or the shell's
+// source (remotes meet only through @hearth/shared and federation), and no import cycles anywhere.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const REMOTES = ['remote-listings', 'remote-content', 'remote-coupons', 'remote-vendor', 'remote-reports'];
+const PACKAGES = ['shell', ...REMOTES];
+
+/** Patterns that reach into another package's source. */
+function foreignSource(self) {
+  const others = PACKAGES.filter((p) => p !== self);
+  return [
+    ...others.map((p) => ({ group: [`**/${p}/**`, `@hearth/${p}`, `@hearth/${p}/**`], message: `${self} must not import ${p}: meet through @hearth/shared or federation.` })),
+    { group: ['@hearth/shared/src/**', '**/shared/src/**'], message: 'Import @hearth/shared through its public entry points.' },
+  ];
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.runtime/**', 'bench-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'] })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...PACKAGES.map((pkg) => ({
+    files: [`${pkg}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: foreignSource(pkg) }] },
+  })),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: PACKAGES.flatMap((p) => [`**/${p}/**`, `@hearth/${p}`]), message: 'shared must not depend on the shell or a remote.' }] }],
+    },
+  },
+);
