@@ -1,0 +1,50 @@
+import { useNativeContextStore, type NativeContext } from '../stores/native-context-store';
+
+const KEYS = ['fjjUserId', 'language', 'appAuthCode', 'yonghuId'] as const;
+
+declare global {
+  interface Window {
+    /** Called by the native app to hand over its context. */
+    runSetEpicContext?: (context: unknown) => void;
+  }
+}
+
+function pick(source: Record<string, unknown>): Partial<NativeContext> {
+  const out: Partial<NativeContext> = {};
+  for (const key of KEYS) {
+    const value = source[key];
+    if (typeof value === 'string' || typeof value === 'number') out[key] = String(value);
+  }
+  return out;
+}
+
+/** Deep links carry the context as query parameters. */
+export function readContextFromQuery(search: string): Partial<NativeContext> {
+  const params = new URLSearchParams(search);
+  const raw: Record<string, unknown> = {};
+  for (const key of KEYS) {
+    const value = params.get(key);
+    if (value !== null && value !== '') raw[key] = value;
+  }
+  return pick(raw);
+}
+
+/** Accepts an object or a JSON string, as apps differ. Unknown keys are ignored. */
+export function parseNativeContext(input: unknown): Partial<NativeContext> {
+  let value = input;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  return value && typeof value === 'object' ? pick(value as Record<string, unknown>) : {};
+}
+
+/** Installs `window.runSetEpicContext` and applies the query-string context. */
+export function installNativeContext(search: string): void {
+  const store = useNativeContextStore.getState();
+  store.setContext(readContextFromQuery(search));
+  window.runSetEpicContext = (context: unknown) => useNativeContextStore.getState().setContext(parseNativeContext(context));
+}

@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * The major version of the shell <-> remote contract (this file, the event map and the shared stores).
+ * A remote whose manifest entry or module declares another major is not mounted: its slot shows the fallback.
+ */
+export const CONTRACT_MAJOR = 1;
+
+/** Federation container names of the five remotes (also their `name` in the deploy manifest). */
+export const REMOTE_NAMES = [
+  'remote_listings',
+  'remote_content',
+  'remote_coupons',
+  'remote_vendor',
+  'remote_reports',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Translations a remote brings for its own i18next namespace. */
+export interface RemoteTranslations {
+  namespace: string;
+  en: Record<string, unknown>;
+  'zh-CN': Record<string, unknown>;
+}
+
+/** Per-route metadata read by the shell (document title, chrome visibility). */
+export interface RemoteRouteHandle {
+  /** i18n key (in the remote's namespace) of the page title: the document title and, on hybrid pages, the native nav title. */
+  titleKey?: string;
+}
+
+/**
+ * What every remote exposes as `./routes`. Paths are absolute (e.g. `/listings`, `/hybrid/vendor/accounting/customer/:oid`)
+ * and must lie under the prefixes the shell's route table assigns to that remote; others are ignored.
+ */
+export interface RemoteRoutesModule {
+  contractMajor: number;
+  name: RemoteName;
+  routes: RouteObject[];
+  translations: RemoteTranslations;
+}
+
+const HttpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'));
+
+/** One remote in the deploy-time manifest (`remotes.json`, served beside index.html). */
+export const RemoteManifestEntrySchema = v.object({
+  name: v.picklist(REMOTE_NAMES),
+  /** URL of the remote's federation entry (mf-manifest.json or remoteEntry.js). */
+  entry: HttpUrl,
+  /** The contract major version the remote implements. */
+  contract: v.pipe(v.number(), v.integer()),
+});
+
+export const RemotesManifestSchema = v.object({ remotes: v.array(RemoteManifestEntrySchema) });
+export type RemoteManifestEntry = v.InferOutput<typeof RemoteManifestEntrySchema>;
+export type RemotesManifest = v.InferOutput<typeof RemotesManifestSchema>;

@@ -1,0 +1,57 @@
+// @hearth/shared: the only thing the shell and the remotes have in common.
+// Config
+export { RuntimeConfigSchema, HostsSchema, type RuntimeConfig, type RuntimeConfigInput, type HostKey } from './config/runtime-config-schema';
+export { loadRuntimeConfig, fetchDeployJson, ConfigError } from './config/load-runtime-config';
+export { useConfigStore, setRuntimeConfig, getRuntimeConfig, useRuntimeConfig } from './config/config-store';
+// HTTP
+export { ApiError, isApiError, type ApiErrorKind } from './http/api-error';
+export { hostClient, DEFAULT_TIMEOUT_MS } from './http/host-client';
+export { requestJson, type RequestOptions } from './http/request-json';
+export { unwrapCode, unwrapErrorCode } from './http/unwrap';
+export { getAgentProfile } from './api/cmis/get-agent-profile';
+export { getUserInfo } from './api/cmis/get-user-info';
+// Events
+export { bus, showToast, trackFetching } from './events/bus';
+export type { HearthEvents, ToastEvent, BridgeCallEvent, BridgeCallName } from './events/event-map';
+// Stores
+export { useAppStore, useIsMobile, MOBILE_BREAKPOINT } from './stores/app-store';
+export { useSiteStore, useIsWww, type SiteMode } from './stores/site-store';
+export { useLocaleStore } from './stores/locale-store';
+export { useSessionStore, type ClientSession } from './stores/session-store';
+export { useNativeContextStore, type NativeContext } from './stores/native-context-store';
+// i18n
+export { i18n, initI18n, addTranslations, missingKeys } from './i18n/i18n';
+export { LOCALES, ltypeOf, localeFromLtype, localeFromNativeLanguage, type Locale, type Ltype } from './i18n/locales';
+export { findMissingKeys } from './i18n/key-parity';
+// Formatting
+export { formatMoney, formatAmount } from './format/money';
+export { formatDate, formatDateTime, type DateInput } from './format/date';
+export { truncate, orNA } from './format/text';
+export { useFormattedPhone, type FormattedPhone } from './format/use-formatted-phone';
+// Security
+export { sanitizeHtml } from './security/sanitize-html';
+export { safeHttpUrl, withHttpsScheme, hostsOf } from './security/safe-url';
+export { SafeHtml } from './security/safe-html';
+// Native bridge
+export { nativeBridge, detectPlatform, setBridgeWebFallbacks, type WebFallbacks } from './bridge/native-bridge';
+export { installNativeContext, readContextFromQuery, parseNativeContext } from './bridge/native-context';
+// Hooks
+export { useResource, type Resource, type ResourceOptions } from './hooks/use-resource';
+export { usePageTitle, resolveTitle } from './hooks/use-page-title';
+// UI
+export { HearthProviders } from './ui/providers';
+export { Spinner } from './ui/spinner';
+export { ErrorState, useErrorMessage } from './ui/error-state';
+// Federation contract
+export {
+  CONTRACT_MAJOR,
+  REMOTE_NAMES,
+  RemoteManifestEntrySchema,
+  RemotesManifestSchema,
+  type RemoteName,
+  type RemoteRoutesModule,
+  type RemoteTranslations,
+  type RemoteRouteHandle,
+  type RemoteManifestEntry,
+  type RemotesManifest,
+} from './federation/remote-contract';

@@ -1,0 +1,34 @@
+import { create } from 'zustand';
+import type { AgentInfo } from '../contracts/cmis/get-user-info';
+
+/**
+ * Which site this is (host → agent resolution, done by the shell):
+ * - `www`: the world-wide portal;
+ * - `agent`: an agent storefront (agent loaded);
+ * - `inactive`: the agent's website_status is false (404 inactive variant).
+ */
+export type SiteMode = 'www' | 'agent' | 'inactive';
+
+interface SiteState {
+  status: 'resolving' | 'ready' | 'error';
+  mode: SiteMode | null;
+  agent: AgentInfo | null;
+  error: unknown;
+  setResolved: (mode: SiteMode, agent: AgentInfo | null) => void;
+  setResolving: () => void;
+  setError: (error: unknown) => void;
+}
+
+export const useSiteStore = create<SiteState>((set) => ({
+  status: 'resolving',
+  mode: null,
+  agent: null,
+  error: null,
+  setResolved: (mode, agent) => set({ status: 'ready', mode, agent, error: null }),
+  setResolving: () => set({ status: 'resolving', error: null }),
+  setError: (error) => set({ status: 'error', error }),
+}));
+
+export function useIsWww(): boolean {
+  return useSiteStore((s) => s.mode === 'www');
+}

@@ -1,0 +1,4 @@
+// Test helpers (`@hearth/shared/testing`); never imported by product code.
+export { makeTestConfig, testHostUrl } from './test-config';
+export { installFetchRoutes, type RecordedRequest } from './fetch-routes';
+export { renderWithProviders, type RenderOptions } from './render';

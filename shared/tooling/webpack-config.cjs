@@ -1,0 +1,219 @@
+// Webpack config factory for the shell and the five remotes (`@hearth/shared/tooling/webpack`).
+//
+//   module.exports = createWebpackConfig({ dir: __dirname, kind: 'remote', name: 'remote_listings', port: 3001 });
+//
+// Build tools are resolved from the CALLING package (each package lists webpack & loaders as its own
+// devDependencies; @hearth/shared does not), so this file only uses node built-ins at the top level.
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { createRequire } = require('node:module');
+
+const sharedPkg = require('../package.json');
+
+/** Libraries every container shares as singletons (one React, one router, one store/i18n/bus instance). */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+];
+
+/**
+ * Heavy libraries that must NEVER be shared or eager: they stay in the async chunks of the routes that import
+ * them (a shared module becomes a separate share-scope entry that every host negotiates at startup).
+ */
+const HEAVY_LIBS = ['leaflet', 'react-leaflet', 'apexcharts', 'react-apexcharts', 'html2canvas'];
+
+/** The remote's exposed module: the routes it contributes (see shared/src/federation/remote-contract.ts). */
+const REMOTE_EXPOSES = { './routes': './src/routes/index.ts' };
+
+/** Major-range of a pinned/caret version ("19.3.1" -> "^19.3.1"). */
+function caret(version) {
+  return /^\d/.test(version) ? `^${version}` : version;
+}
+
+/**
+ * The `shared` map for ModuleFederationPlugin.
+ * @param {Record<string,string>} deps the calling package's dependencies
+ */
+function sharedConfig(deps) {
+  const versionOf = (name) => {
+    const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    return deps[pkgName] ?? sharedPkg.dependencies?.[pkgName] ?? sharedPkg.devDependencies?.[pkgName];
+  };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = versionOf(name);
+    shared[name] = { singleton: true, requiredVersion: version ? caret(version) : false, eager: false };
+  }
+  // The workspace package itself: one module instance (stores, bus, i18n, SHARED_INSTANCE_ID) for all.
+  shared['@hearth/shared'] = {
+    singleton: true,
+    version: sharedPkg.version,
+    requiredVersion: caret(sharedPkg.version),
+    eager: false,
+  };
+  for (const heavy of HEAVY_LIBS) {
+    if (shared[heavy]) throw new Error(`[hearth/webpack] ${heavy} must not be shared`);
+  }
+  return shared;
+}
+
+/** Copies `public/*` (except the HTML template) into the output, so dist/ is self-contained. */
+class CopyPublicPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('HearthCopyPublic', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'HearthCopyPublic', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          const walk = (rel) => {
+            for (const entry of fs.readdirSync(path.join(this.dir, rel), { withFileTypes: true })) {
+              const file = path.posix.join(rel, entry.name);
+              if (entry.isDirectory()) walk(file);
+              else if (file !== 'index.html') {
+                const abs = path.join(this.dir, file);
+                compilation.fileDependencies.add(abs);
+                compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(abs)));
+              }
+            }
+          };
+          walk('');
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.dir package folder (pass __dirname)
+ * @param {'shell'|'remote'} opts.kind
+ * @param {string} opts.name federation container name (`shell`, `remote_listings`, ...)
+ * @param {number} opts.port dev-server port
+ * @param {string} [opts.title] HTML title
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebpackConfig(opts) {
+  const { dir, kind, name, port } = opts;
+  const req = createRequire(path.join(dir, 'package.json'));
+  const webpack = req('webpack');
+  const HtmlWebpackPlugin = req('html-webpack-plugin');
+  const MiniCssExtractPlugin = req('mini-css-extract-plugin');
+  const TerserPlugin = req('terser-webpack-plugin');
+  const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
+  const pkg = req('./package.json');
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const prod = mode === 'production';
+    const allowOverrides = process.env.HEARTH_ALLOW_OVERRIDES === '1';
+    const buildId = process.env.HEARTH_BUILD_ID || 'main';
+    const publicDir = path.join(dir, 'public');
+    const template = path.join(publicDir, 'index.html');
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes are loaded from another origin: resolve chunk URLs from the remoteEntry's own URL.
+        publicPath: kind === 'remote' ? 'auto' : '/',
+        filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: req.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [prod ? MiniCssExtractPlugin.loader : req.resolve('style-loader'), req.resolve('css-loader')],
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?|ttf|mp4|webm)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __HEARTH_PRODUCTION__: JSON.stringify(prod && !allowOverrides),
+          __HEARTH_BUILD_ID__: JSON.stringify(buildId),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          // The shell bakes in no remote location: remotes are registered at run time from remotes.json.
+          remotes: {},
+          exposes: kind === 'remote' ? REMOTE_EXPOSES : {},
+          shared: sharedConfig(pkg.dependencies ?? {}),
+          manifest: true,
+          dts: false,
+          // Remotes never consume other remotes; the host is the shell.
+          shareStrategy: 'version-first',
+        }),
+        new HtmlWebpackPlugin({
+          ...(fs.existsSync(template) ? { template } : { title: opts.title ?? name }),
+          // The remote entry is loaded by hosts, not by this page.
+          excludeChunks: [name],
+          scriptLoading: 'defer',
+          inject: 'head',
+        }),
+        new CopyPublicPlugin(publicDir),
+        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+      ],
+      optimization: {
+        minimize: prod,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: true, terserOptions: { compress: { passes: 1 }, mangle: true } })],
+        // One runtime per container: module federation cannot share a runtime chunk with the entry.
+        runtimeChunk: false,
+        moduleIds: prod ? 'deterministic' : 'named',
+        chunkIds: prod ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        allowedHosts: 'all',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(publicDir) ? { directory: publicDir, publicPath: '/', watch: true } : false,
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+    return config;
+  };
+}
+
+module.exports = { createWebpackConfig, sharedConfig, SINGLETONS, HEAVY_LIBS, REMOTE_EXPOSES };
