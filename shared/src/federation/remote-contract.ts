@@ -39,7 +39,13 @@ export interface RemoteRoutesModule {
   name: RemoteName;
   routes: RouteObject[];
   translations: RemoteTranslations;
+  /** The remote's build id (`__HEARTH_BUILD_ID__`, env HEARTH_BUILD_ID); the shell renders it as `data-build` on the slot. */
+  buildId: string;
+  /** `SHARED_INSTANCE_ID` as the remote sees it: equal to the shell's iff @hearth/shared is one (singleton) instance. */
+  sharedInstanceId: string;
 }
+
+export { SHARED_INSTANCE_ID } from './shared-instance';
 
 const HttpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'));
 

@@ -1,0 +1,47 @@
+import { nativeBridge, setBridgeWebFallbacks } from './native-bridge';
+import { installNativeContext, parseNativeContext } from './native-context';
+import { bus } from '../events/bus';
+import { useNativeContextStore } from '../stores/native-context-store';
+
+describe('native bridge', () => {
+  afterEach(() => {
+    delete window.webkit;
+    delete window.HearthAndroid;
+  });
+
+  it('posts to the iOS message handler', () => {
+    const postMessage = jest.fn();
+    window.webkit = { messageHandlers: { nativeSetNavTitle: { postMessage } } };
+    expect(nativeBridge.setNavTitle('Coupons')).toBe('ios');
+    expect(postMessage).toHaveBeenCalledWith({ title: 'Coupons' });
+  });
+
+  it('calls the injected Android object with JSON', () => {
+    const nativeGoMe = jest.fn();
+    window.HearthAndroid = { nativeGoMe };
+    expect(nativeBridge.goMe()).toBe('android');
+    expect(nativeGoMe).toHaveBeenCalledWith(undefined);
+  });
+
+  it('falls back on the web and reports every call on the bus', () => {
+    const navigate = jest.fn();
+    const openSignIn = jest.fn();
+    const calls: string[] = [];
+    bus.on('bridge:call', (e) => calls.push(`${e.name}:${e.platform}`));
+    setBridgeWebFallbacks({ navigate, openSignIn });
+    nativeBridge.goRegister();
+    nativeBridge.goHome();
+    nativeBridge.goOrder();
+    expect(openSignIn).toHaveBeenCalled();
+    expect(navigate.mock.calls).toEqual([['/'], ['/hybrid/coupon/my/coupons']]);
+    expect(calls).toEqual(['nativeGoRegister:web', 'nativeGoHome:web', 'nativeGoOrder:web']);
+  });
+
+  it('takes the context from the query and from runSetEpicContext', () => {
+    installNativeContext('?fjjUserId=77&language=1&other=x');
+    expect(useNativeContextStore.getState()).toMatchObject({ fjjUserId: '77', language: '1' });
+    window.runSetEpicContext?.('{"fjjUserId":"88","yonghuId":5,"appAuthCode":"abc"}');
+    expect(useNativeContextStore.getState()).toMatchObject({ fjjUserId: '88', yonghuId: '5', appAuthCode: 'abc', language: '1' });
+    expect(parseNativeContext('not json')).toEqual({});
+  });
+});

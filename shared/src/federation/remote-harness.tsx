@@ -1,0 +1,89 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { loadRuntimeConfig } from '../config/load-runtime-config';
+import { setRuntimeConfig } from '../config/config-store';
+import { addTranslations, initI18n } from '../i18n/i18n';
+import { localeFromLtype, type Locale } from '../i18n/locales';
+import { useLocaleStore } from '../stores/locale-store';
+import { HearthProviders } from '../ui/providers';
+import type { RemoteRoutesModule } from './remote-contract';
+
+/** Static (parameter-free) paths a remote declares: the harness lists them as links. */
+export function staticPaths(routes: RouteObject[]): string[] {
+  const out: string[] = [];
+  const walk = (list: RouteObject[]) => {
+    for (const r of list) {
+      if (r.path && r.path.startsWith('/') && !/[:*]/.test(r.path)) out.push(r.path);
+      if (r.children) walk(r.children);
+    }
+  };
+  walk(routes);
+  return [...new Set(out)];
+}
+
+function harnessLocale(search: string): Locale {
+  const fromQuery = localeFromLtype(new URLSearchParams(search).get('ltype'));
+  if (fromQuery) return fromQuery;
+  return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
+}
+
+function HarnessFrame({ module }: { module: RemoteRoutesModule }) {
+  const links = staticPaths(module.routes);
+  return (
+    <>
+      <nav aria-label={`${module.name} harness`} className="hearth-harness-nav" style={{ padding: 8, borderBottom: '1px solid #ddd', fontSize: 13 }}>
+        <strong>{module.name}</strong> <span>(standalone harness, build {module.buildId})</span>
+        {links.map((p) => (
+          <Link key={p} to={p} style={{ marginLeft: 12 }}>
+            {p}
+          </Link>
+        ))}
+      </nav>
+      <main>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+function HarnessNotFound() {
+  return (
+    <div role="alert" style={{ padding: 24 }}>
+      <p>404: no route of this remote matches this path.</p>
+    </div>
+  );
+}
+
+/** The harness routes: the remote's own routes inside a bare frame, plus a 404 catch-all. */
+export function harnessRoutes(module: RemoteRoutesModule): RouteObject[] {
+  return [{ element: <HarnessFrame module={module} />, children: [...module.routes, { path: '*', element: <HarnessNotFound /> }] }];
+}
+
+/**
+ * Standalone dev harness of a remote (`pnpm --filter @hearth/remote-x dev`): loads the harness's own
+ * `/runtime-config.json` (pointing at the sandbox), initialises i18n with the remote's namespace and mounts the
+ * remote's routes inside the same providers as the shell.
+ */
+export async function startRemoteHarness(module: RemoteRoutesModule, options: { rootId?: string; configUrl?: string } = {}): Promise<void> {
+  const root = document.getElementById(options.rootId ?? 'root');
+  if (!root) throw new Error('harness: #root element missing');
+  try {
+    setRuntimeConfig(await loadRuntimeConfig(options.configUrl ?? '/runtime-config.json'));
+    const locale = harnessLocale(window.location.search);
+    useLocaleStore.getState().setLocale(locale);
+    await initI18n(locale);
+    addTranslations(module.translations);
+  } catch (error) {
+    root.textContent = `Harness start-up failed: ${error instanceof Error ? error.message : String(error)}`;
+    throw error;
+  }
+  const router = createBrowserRouter(harnessRoutes(module));
+  createRoot(root).render(
+    <StrictMode>
+      <HearthProviders>
+        <RouterProvider router={router} />
+      </HearthProviders>
+    </StrictMode>,
+  );
+}
