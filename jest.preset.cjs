@@ -20,9 +20,9 @@ function preset(dir, env = 'dom') {
     rootDir: dir,
     testEnvironment: env === 'dom' ? 'jest-fixed-jsdom' : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/tooling/**/*.test.ts?(x)'],
-    transform: { '^.+\\.(t|j|mj)sx?$': swc },
+    transform: { '^.+\\.(t|j|mj)sx?$': swc, '/@electric-sql/.+\\.cjs$': swc },
     // ky (and a few other deps) ship ESM only; let swc transform them (pnpm keeps them under .pnpm).
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|@module-federation)[@+/])'],
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|@module-federation|@electric-sql)[@+/])'],
     moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'shared/src/testing/style-mock.cjs') },
     setupFilesAfterEnv: env === 'dom' ? [path.join(__dirname, 'shared/src/testing/jest-setup.ts')] : [],
   };

@@ -55,3 +55,6 @@ export {
   type RemoteManifestEntry,
   type RemotesManifest,
 } from './federation/remote-contract';
+export * from './ui/kit';
+export { SHARED_INSTANCE_ID } from './federation/shared-instance';
+export { startRemoteHarness, harnessRoutes, staticPaths } from './federation/remote-harness';

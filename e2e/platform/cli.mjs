@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// The one command that runs Hearth on this machine.
+//
+//   node e2e/platform/cli.mjs start [--skip-install] [--skip-build]   (npm start)
+//       install, build, start sandbox + shell + five remotes, print the URLs; Ctrl-C stops everything.
+//   node e2e/platform/cli.mjs test                                     (npm test; what CI runs)
+//       chromium, install, lint, typecheck, unit (jest), build (+ dist-b), e2e (Playwright);
+//       ends with one line `N passed, N failed` (jest + Playwright tests).
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CONTENT_B_PORT, ROOT, RUNTIME_DIR, SHELL_PORT, startPlatform, stopOnSignals, runningServices } from './platform.mjs';
+import { buildAll, ensureChromium, install, pnpmRunner } from './steps.mjs';
+
+const RESULTS_DIR = path.join(RUNTIME_DIR, 'results');
+const JEST_JSON = path.join(RESULTS_DIR, 'jest.json');
+const PLAYWRIGHT_JSON = path.join(RESULTS_DIR, 'playwright.json');
+
+const { positionals, values: flags } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'skip-install': { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+const command = positionals[0];
+
+/** Stage bookkeeping: name, seconds, ok. */
+const stages = [];
+async function stage(name, fn) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  let ok = false;
+  try {
+    const result = await fn();
+    ok = result === undefined || result === 0 || result === true;
+  } catch (err) {
+    console.error(`[cli] ${name}: ${err?.stack ?? err}`);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  stages.push({ name, seconds, ok });
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${fmt(seconds)}) ===`);
+  return ok;
+}
+function fmt(seconds) {
+  return seconds >= 60 ? `${Math.floor(seconds / 60)}m${String(Math.round(seconds % 60)).padStart(2, '0')}s` : `${seconds.toFixed(1)}s`;
+}
+
+function printStages() {
+  console.log('\nStage timings:');
+  for (const s of stages) console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name.padEnd(12)} ${fmt(s.seconds)}`);
+  console.log(`  total         ${fmt(stages.reduce((a, s) => a + s.seconds, 0))}`);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Test counts from the jest and Playwright JSON results (missing file = that suite did not run). */
+function countResults() {
+  let passed = 0;
+  let failed = 0;
+  const jest = readJson(JEST_JSON);
+  if (jest) {
+    passed += jest.numPassedTests ?? 0;
+    failed += (jest.numFailedTests ?? 0) + (jest.numRuntimeErrorTestSuites ?? 0);
+  }
+  const pw = readJson(PLAYWRIGHT_JSON);
+  if (pw?.stats) {
+    passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
+    failed += pw.stats.unexpected ?? 0;
+    // An error outside tests (global setup, a broken spec file) fails the run without failing a test.
+    failed += (pw.errors ?? []).length;
+  }
+  return { passed, failed, jest: Boolean(jest), playwright: Boolean(pw) };
+}
+
+async function main() {
+  if (flags.help || !command || !['start', 'test'].includes(command)) {
+    console.log('usage: node e2e/platform/cli.mjs <start|test> [--skip-install] [--skip-build]');
+    process.exit(command ? 2 : 0);
+  }
+  process.chdir(ROOT);
+  if (command === 'start') await start();
+  else await test();
+}
+
+async function start() {
+  const pnpm = pnpmRunner();
+  if (!flags['skip-install'] && !(await stage('install', () => install(pnpm)))) process.exit(1);
+  if (!flags['skip-build']) {
+    const ok = await stage('build', async () => (await buildAll(pnpm, { withBuildB: false })).failed.length === 0);
+    if (!ok) process.exit(1);
+  }
+  stopOnSignals();
+  await stage('start', async () => {
+    await startPlatform({ logs: 'console', dataDir: process.env.SANDBOX_DATA_DIR });
+  }).then((ok) => {
+    if (!ok) process.exit(1);
+  });
+  const base = (host, p) => `http://${host}:${SHELL_PORT}${p}`;
+  console.log(`
+Hearth is running (${runningServices().join(', ')}). Open:
+  Agent site (lily, active)   ${base('lily.localhost', '/listings')}
+  World-wide site (www)       ${base('www.localhost', '/')}
+  Inactive agent (oscar)      ${base('oscar.localhost', '/listings')}
+  Blogs                       ${base('lily.localhost', '/blogs')}
+  Hybrid: coupons             ${base('lily.localhost', '/hybrid/coupon/marketing/list')}
+  Hybrid: vendor accounting   ${base('lily.localhost', '/hybrid/vendor/accounting/customer/SO0042')}
+  Hybrid: watch (English)     ${base('lily.localhost', '/hybrid/marketing/watch?ltype=1')}
+  Sandbox API health          http://127.0.0.1:4000/__sandbox/health
+Deploy files (edit to switch a remote; read on every request): e2e/.runtime/deploy/
+Press Ctrl-C to stop.`);
+  await new Promise(() => {}); // run until a signal
+}
+
+async function test() {
+  fs.rmSync(RESULTS_DIR, { recursive: true, force: true });
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  let pnpm;
+  const steps = [
+    ['chromium', () => ensureChromium()],
+    [
+      'pnpm',
+      () => {
+        pnpm = pnpmRunner();
+      },
+    ],
+    ['install', () => install(pnpm)],
+    ['lint', () => pnpm.run(['run', 'lint'])],
+    ['typecheck', () => pnpm.run(['run', 'typecheck'])],
+    ['unit', () => pnpm.run(['run', 'test:unit', '--ci', '--json', `--outputFile=${JEST_JSON}`])],
+    [
+      'build',
+      async () => {
+        const { failed } = await buildAll(pnpm, { concurrency: 2, withBuildB: true });
+        if (failed.length) console.error(`[cli] build failed: ${failed.join(', ')}`);
+        return failed.length === 0;
+      },
+    ],
+    ['e2e', () => pnpm.run(['--filter', '@hearth/e2e', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON } })],
+  ];
+  let failedStage = null;
+  for (const [name, fn] of steps) {
+    if (!(await stage(name, fn))) {
+      failedStage = name;
+      break;
+    }
+  }
+  printStages();
+  const counts = countResults();
+  let { failed } = counts;
+  if (failedStage && failed === 0) {
+    // A stage that failed without a failing test (lint, typecheck, build, a crash) must not read as green.
+    console.log(`[cli] stage "${failedStage}" failed outside any test: counted as 1 failure`);
+    failed = 1;
+  }
+  console.log(`[cli] ${counts.jest ? 'jest' : 'no jest results'} + ${counts.playwright ? 'playwright' : 'no playwright results'}; ${failedStage ? `stopped at "${failedStage}"` : 'all stages ok'}; port ${CONTENT_B_PORT} build b ${fs.existsSync(path.join(ROOT, 'remote-content', 'dist-b')) ? 'present' : 'absent'}`);
+  console.log(`${counts.passed} passed, ${failed} failed`);
+  process.exit(failedStage || failed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err?.stack ?? err);
+  process.exit(1);
+});

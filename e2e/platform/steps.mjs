@@ -1,0 +1,136 @@
+// Command steps shared by the CLI and the bench: pnpm bootstrap, install, builds, chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './platform.mjs';
+
+export const PNPM_VERSION = '10.34.9';
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** Runs a command with inherited stdio; resolves to its exit code (never rejects). */
+export function run(command, args, { cwd = ROOT, env = {}, label } = {}) {
+  if (label) console.log(`\n$ ${[command, ...args].join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('error', (err) => {
+      console.error(`[cli] cannot run ${command}: ${err.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** Like run() but prefixes every output line with `[label]` (for builds that run side by side). */
+export function runPrefixed(label, command, args, { cwd = ROOT, env = {} } = {}) {
+  console.log(`[${label}] $ ${[command, ...args].join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = (stream) => {
+      let carry = '';
+      return (chunk) => {
+        const lines = (carry + chunk.toString()).split('\n');
+        carry = lines.pop() ?? '';
+        for (const line of lines) stream.write(`[${label}] ${line}\n`);
+      };
+    };
+    child.stdout.on('data', out(process.stdout));
+    child.stderr.on('data', out(process.stderr));
+    child.on('error', (err) => {
+      console.error(`[${label}] cannot run ${command}: ${err.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** `pnpm` when it is the pinned version, else `npx --yes pnpm@<version>`: returns [command, ...prefixArgs]. */
+export function resolvePnpm() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (probe.status === 0 && probe.stdout.trim() === PNPM_VERSION) return ['pnpm'];
+  console.log(`[cli] pnpm ${PNPM_VERSION} not on PATH (found: ${probe.status === 0 ? probe.stdout.trim() : 'none'}): using npx --yes pnpm@${PNPM_VERSION}`);
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+export function pnpmRunner() {
+  const [cmd, ...prefix] = resolvePnpm();
+  // Check once that the bootstrap works (npx downloads pnpm here on a fresh machine).
+  const check = spawnSync(cmd, [...prefix, '--version'], { encoding: 'utf8', cwd: ROOT });
+  if (check.status !== 0) throw new Error(`pnpm bootstrap failed: ${check.stderr || check.stdout}`);
+  console.log(`[cli] pnpm ${check.stdout.trim()}`);
+  return {
+    run: (args, opts) => run(cmd, [...prefix, ...args], { label: true, ...opts }),
+    runPrefixed: (label, args, opts) => runPrefixed(label, cmd, [...prefix, ...args], opts),
+  };
+}
+
+/** `pnpm install --frozen-lockfile`, or a plain install when there is no lockfile. */
+export function install(pnpm) {
+  const frozen = fs.existsSync(path.join(ROOT, 'pnpm-lock.yaml'));
+  if (!frozen) console.log('[cli] no pnpm-lock.yaml: installing without --frozen-lockfile');
+  return pnpm.run(['install', ...(frozen ? ['--frozen-lockfile'] : [])], { env: { CI: process.env.CI ?? 'true' } });
+}
+
+/** Installs Debian's chromium when /usr/bin/chromium is missing (apt-get, via sudo when not root). */
+export async function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) {
+    console.log(`[cli] chromium: ${CHROMIUM}`);
+    return 0;
+  }
+  console.log(`[cli] ${CHROMIUM} is missing: installing Debian's chromium with apt-get`);
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const [cmd, pre] = root ? ['apt-get', []] : ['sudo', ['-n', 'apt-get']];
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  let code = await run(cmd, [...pre, 'update'], { env, label: true });
+  if (code === 0) code = await run(cmd, [...pre, 'install', '-y', '--no-install-recommends', 'chromium'], { env, label: true });
+  if (code === 0 && !fs.existsSync(CHROMIUM)) {
+    console.error(`[cli] apt-get installed chromium but ${CHROMIUM} does not exist`);
+    return 1;
+  }
+  return code;
+}
+
+/** Workspace packages that have a `build` script (except e2e), by folder. */
+export function buildablePackages() {
+  const dirs = ['shell', 'remote-listings', 'remote-content', 'remote-coupons', 'remote-vendor', 'remote-reports', 'shared', 'sandbox-api'];
+  return dirs.filter((dir) => {
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
+      return Boolean(pkg.scripts?.build);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Builds every package (the shell with HEARTH_ALLOW_OVERRIDES=1) plus remote-content's "b" build in dist-b,
+ * `concurrency` at a time. Resolves to the list of failed jobs.
+ */
+export async function buildAll(pnpm, { concurrency = 2, withBuildB = true } = {}) {
+  const jobs = buildablePackages().map((dir) => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
+    const env = dir === 'shell' ? { HEARTH_ALLOW_OVERRIDES: '1' } : {};
+    return { label: dir, args: ['--filter', pkg.name, 'run', 'build'], env };
+  });
+  if (withBuildB && jobs.some((j) => j.label === 'remote-content')) {
+    jobs.push({
+      label: 'remote-content:b',
+      args: ['--filter', '@hearth/remote-content', 'run', 'build', '--output-path', 'dist-b'],
+      env: { HEARTH_BUILD_ID: 'b' },
+    });
+  }
+  const failed = [];
+  const timings = {};
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const started = Date.now();
+      const code = await pnpm.runPrefixed(job.label, job.args, { env: job.env });
+      timings[job.label] = (Date.now() - started) / 1000;
+      console.log(`[${job.label}] ${code === 0 ? 'built' : `FAILED (exit ${code})`} in ${timings[job.label].toFixed(1)} s`);
+      if (code !== 0) failed.push(job.label);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return { failed, timings };
+}

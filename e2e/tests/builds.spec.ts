@@ -1,0 +1,62 @@
+import { expect, slot, slotSettled, test } from './support/fixtures';
+import { CONTENT_B_ENTRY_BASE, site } from './support/env';
+import { ENTRY_FILE, remoteEntryUrl, setRemoteEntry } from '../platform/platform.mjs';
+
+const B_ENTRY = `${CONTENT_B_ENTRY_BASE}/${ENTRY_FILE}`;
+
+test.describe('switching a remote to another build', () => {
+  test('remotes.json edited on the server: next reload uses build b, restoring goes back to main', async ({ page }) => {
+    await page.goto(site('lily', '/blogs'));
+    expect(await slotSettled(page, 'remote_content')).toBe('ready');
+    await expect(slot(page, 'remote_content')).toHaveAttribute('data-build', 'main');
+
+    setRemoteEntry('remote_content', B_ENTRY);
+    try {
+      await page.reload();
+      expect(await slotSettled(page, 'remote_content')).toBe('ready');
+      await expect(slot(page, 'remote_content')).toHaveAttribute('data-build', 'b');
+      // The other remotes are untouched.
+      await page.goto(site('lily', '/listings'));
+      expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+      await expect(slot(page, 'remote_listings')).toHaveAttribute('data-build', 'main');
+    } finally {
+      setRemoteEntry('remote_content', remoteEntryUrl('remote_content'));
+    }
+    await page.goto(site('lily', '/blogs'));
+    expect(await slotSettled(page, 'remote_content')).toBe('ready');
+    await expect(slot(page, 'remote_content')).toHaveAttribute('data-build', 'main');
+  });
+
+  test('runtime override ?remote.remote_content=… shows the badge, is remembered, and clears', async ({ page }) => {
+    await page.goto(site('lily', `/blogs?remote.remote_content=${encodeURIComponent(B_ENTRY)}`));
+    expect(await slotSettled(page, 'remote_content')).toBe('ready');
+    await expect(slot(page, 'remote_content')).toHaveAttribute('data-build', 'b');
+    const badge = page.getByTestId('remote-override-badge');
+    await expect(badge).toBeVisible();
+    await expect(badge).toContainText('remote_content');
+    await expect(badge).toContainText(CONTENT_B_ENTRY_BASE);
+
+    // Remembered (localStorage) without the query parameter.
+    await page.goto(site('lily', '/blogs'));
+    expect(await slotSettled(page, 'remote_content')).toBe('ready');
+    await expect(slot(page, 'remote_content')).toHaveAttribute('data-build', 'b');
+    await expect(badge).toBeVisible();
+
+    await badge.getByRole('button', { name: 'Clear overrides' }).click();
+    await expect(page.getByTestId('remote-override-badge')).toHaveCount(0);
+    await expect(slot(page, 'remote_content')).toHaveAttribute('data-build', 'main', { timeout: 20_000 });
+    await expect(page).not.toHaveURL(/remote\./);
+    expect(await page.evaluate(() => localStorage.getItem('hearth:remote-overrides'))).toBeNull();
+
+    await page.reload();
+    expect(await slotSettled(page, 'remote_content')).toBe('ready');
+    await expect(slot(page, 'remote_content')).toHaveAttribute('data-build', 'main');
+  });
+
+  test('an override to a non-http URL is ignored', async ({ page }) => {
+    await page.goto(site('lily', '/blogs?remote.remote_content=javascript:alert(1)'));
+    expect(await slotSettled(page, 'remote_content')).toBe('ready');
+    await expect(slot(page, 'remote_content')).toHaveAttribute('data-build', 'main');
+    await expect(page.getByTestId('remote-override-badge')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { expect, slot, slotSettled, test } from './support/fixtures';
+import { site } from './support/env';
+import { REMOTE_PAGES, REMOTES } from './support/routes';
+
+test.describe('locale', () => {
+  test('language selector: 中文 reloads with ltype=0, English with ltype=1, texts follow', async ({ page }) => {
+    await page.goto(site('lily', '/listings'));
+    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Listings' }).first()).toBeVisible();
+
+    await page.getByLabel('Language').selectOption('zh-CN');
+    await expect(page).toHaveURL(/[?&]ltype=0\b/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+    await expect(page.getByText('陈丽丽').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Listings' })).toHaveCount(0);
+
+    await page.getByLabel('语言').selectOption('en');
+    await expect(page).toHaveURL(/[?&]ltype=1\b/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('Lily Chen').first()).toBeVisible();
+  });
+
+  test('a remote writes the shared locale store and the shell follows (<html lang>)', async ({ page }) => {
+    await page.goto(site('lily', '/hybrid/marketing/watch?ltype=1'));
+    expect(await slotSettled(page, 'remote_reports')).toBe('ready');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto(site('lily', '/hybrid/marketing/watch?ltype=0'));
+    expect(await slotSettled(page, 'remote_reports')).toBe('ready');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+});
+
+test.describe('shared singletons', () => {
+  for (const name of REMOTES) {
+    test(`${name} sees the shell's @hearth/shared instance`, async ({ page }) => {
+      await page.goto(site('lily', REMOTE_PAGES[name].path));
+      expect(await slotSettled(page, name)).toBe('ready');
+      const shellId = await page.locator('html').getAttribute('data-shared-instance');
+      expect(shellId).toMatch(/^shared-/);
+      await expect(slot(page, name)).toHaveAttribute('data-shared-instance', shellId!);
+    });
+  }
+});

@@ -1,0 +1,69 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { CONTROL, SANDBOX } from './env';
+
+export { expect };
+
+export type RemoteName = 'remote_listings' | 'remote_content' | 'remote_coupons' | 'remote_vendor' | 'remote_reports';
+
+interface Fixtures {
+  /** Problems seen on the page; the fixture fails the test if any is left at the end. */
+  pageProblems: string[];
+}
+
+/**
+ * Every test fails on an uncaught page error (`pageerror`) or an `[i18n] missing key` console error, on any
+ * page of its context.
+ */
+export const test = base.extend<Fixtures>({
+  pageProblems: [
+    async ({ context }, use, testInfo) => {
+      const problems: string[] = [];
+      const watch = (page: Page) => {
+        page.on('pageerror', (err) => problems.push(`uncaught page error on ${page.url()}: ${err.stack ?? err.message}`));
+        page.on('console', (msg) => {
+          if (msg.type() === 'error' && msg.text().includes('[i18n] missing key')) problems.push(`${msg.text()} (on ${page.url()})`);
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(problems);
+      if (problems.length) {
+        await testInfo.attach('page-problems', { body: problems.join('\n\n'), contentType: 'text/plain' });
+      }
+      expect(problems, 'uncaught page errors / missing i18n keys').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The slot the shell renders for a remote. */
+export function slot(page: Page, name: RemoteName) {
+  return page.locator(`[data-remote="${name}"]`);
+}
+
+/** Waits until a remote's slot has loaded (or failed); returns its data-state. */
+export async function slotSettled(page: Page, name: RemoteName): Promise<string> {
+  const s = slot(page, name);
+  await expect(s).toHaveAttribute('data-state', /^(ready|failed)/, { timeout: 20_000 });
+  return (await s.getAttribute('data-state')) ?? '';
+}
+
+/** Stops / starts a remote's static server through the global setup's control server. */
+export async function remoteServer(action: 'stop' | 'start', label: string): Promise<void> {
+  const res = await fetch(`${CONTROL}/remote/${label}/${action}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`control ${action} ${label}: HTTP ${res.status} ${await res.text()}`);
+}
+
+/** Sandbox fault injection (`POST /__sandbox/faults`). */
+export async function injectFault(fault: { path: string; status?: number; delayMs?: number; times?: number }): Promise<void> {
+  const res = await fetch(`${SANDBOX}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (!res.ok) throw new Error(`fault injection failed: HTTP ${res.status} ${await res.text()}`);
+}
+
+export async function clearFaults(): Promise<void> {
+  await fetch(`${SANDBOX}/__sandbox/faults`, { method: 'DELETE' });
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  REMOTE_NAMES,
+  ROOT,
+  RUNTIME_DIR,
+  remoteDist,
+  startControlServer,
+  startPlatform,
+  stopAll,
+} from '../../platform/platform.mjs';
+import { E2E_REMOTE_TIMEOUT_MS } from './env';
+
+/**
+ * Starts the platform from the prebuilt dists (fresh sandbox database, remoteTimeoutMs 4 s, remote-content build
+ * "b" on 3102) plus the control server that lets tests stop/start remotes. The returned function is the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const missing = [
+    path.join(ROOT, 'shell', 'dist'),
+    ...REMOTE_NAMES.map((name: string) => remoteDist(name)),
+    remoteDist('remote_content', 'dist-b'),
+  ].filter((dir) => !fs.existsSync(dir));
+  if (missing.length) {
+    throw new Error(
+      `[e2e] prebuilt dists are missing: ${missing.map((d) => path.relative(ROOT, d)).join(', ')}.\n` +
+        '      Build first: `npm test` does everything, or see e2e/README.md for the individual build commands.',
+    );
+  }
+  fs.rmSync(path.join(RUNTIME_DIR, 'logs'), { recursive: true, force: true });
+  const platform = await startPlatform({
+    logs: 'files',
+    dataDir: path.join(RUNTIME_DIR, 'sandbox-data'),
+    freshData: true,
+    remoteTimeoutMs: E2E_REMOTE_TIMEOUT_MS,
+    withBuildB: true,
+  });
+  let control: { close: () => Promise<void> };
+  try {
+    control = await startControlServer();
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+  return async () => {
+    await control.close();
+    await platform.stop();
+  };
+}

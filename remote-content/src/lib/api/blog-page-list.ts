@@ -1,0 +1,40 @@
+import { requestJson, unwrapCode, type Ltype } from '@hearth/shared';
+import { BlogPageListResponseSchema, type BlogListItem } from '@hearth/shared/contracts';
+
+const PATH = '/blogArticle/pageListByUserId';
+
+/** Blog list page size (spec §7, §9). */
+export const BLOG_PAGE_SIZE = 10;
+
+export interface BlogPageListParams {
+  /** The agent's cmis userId. */
+  userId: number;
+  pageNum: number;
+  pageSize?: number;
+  ltype: Ltype;
+}
+
+export interface BlogPage {
+  articles: BlogListItem[];
+  totalPage: number;
+  totalRecord: number;
+  /** The page size the server applied (the pagination's per-page). */
+  pageSize: number;
+}
+
+/** GET {cmis}/blogArticle/pageListByUserId (web version: is_show_web=1): one page of the agent's articles. */
+export async function getBlogPageList(params: BlogPageListParams, signal?: AbortSignal): Promise<BlogPage> {
+  const body = await requestJson('cmis', PATH, {
+    schema: BlogPageListResponseSchema,
+    searchParams: {
+      userId: params.userId,
+      pageNum: params.pageNum,
+      pageSize: params.pageSize ?? BLOG_PAGE_SIZE,
+      ltype: params.ltype,
+      is_show_web: 1,
+    },
+    signal,
+  });
+  const ok = unwrapCode(body, `cmis:${PATH}`);
+  return { articles: ok.data, totalPage: ok.totalPage, totalRecord: ok.totalRecord, pageSize: ok.pageSize };
+}

@@ -1,0 +1,9 @@
+import { findMissingKeys } from '@hearth/shared';
+import en from './en.json';
+import zhCN from './zh-CN.json';
+
+describe('content translations', () => {
+  it('has every key in both languages, none empty', () => {
+    expect(findMissingKeys(en, zhCN)).toEqual({ missingInZh: [], missingInEn: [], empty: [] });
+  });
+});

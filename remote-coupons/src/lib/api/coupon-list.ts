@@ -1,0 +1,26 @@
+import { requestJson, unwrapErrorCode } from '@hearth/shared';
+import { COUPON_STATUS, CouponListResponseSchema, type CouponListItem } from '@hearth/shared/contracts';
+
+const PATH = '/coupon/list';
+
+/** Spec §9: the marketing list shows page 1, 6 coupons, status 2 (published). */
+export const MARKETING_COUPON_QUERY = { status: COUPON_STATUS.PUBLISHED, pageNum: 1, pageSize: 6 } as const;
+
+export interface CouponListParams {
+  status: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** GET {coupon}/coupon/list (errorCode envelope): the coupons of one page (`data.list`). */
+export async function getCouponList(
+  params: CouponListParams = MARKETING_COUPON_QUERY,
+  signal?: AbortSignal,
+): Promise<CouponListItem[]> {
+  const body = await requestJson('coupon', PATH, {
+    schema: CouponListResponseSchema,
+    searchParams: { status: params.status, pageNum: params.pageNum, pageSize: params.pageSize },
+    signal,
+  });
+  return unwrapErrorCode(body, `coupon:${PATH}`).data.list;
+}

@@ -1,0 +1,32 @@
+import type { ListingSummary } from '@hearth/shared/contracts';
+import { ListingCard } from './listing-card';
+
+/** Two-column card grid (one column under 768 px). */
+export function ListingGrid({ listings }: { listings: readonly ListingSummary[] }) {
+  return (
+    <ul className="listing-grid listing-grid--two-columns">
+      {listings.map((listing) => (
+        <li key={listing.identifier}>
+          <ListingCard listing={listing} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder cards while the first page loads. */
+export function ListingGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="listing-grid listing-grid--two-columns listing-grid--skeleton" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <div className="listing-skeleton">
+            <div className="listing-skeleton__media" />
+            <div className="listing-skeleton__line" />
+            <div className="listing-skeleton__line listing-skeleton__line--short" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { requestJson, unwrapCode, type Ltype } from '@hearth/shared';
+import { ChannelHouseListResponseSchema, type ListingSummary } from '@hearth/shared/contracts';
+
+const PATH = '/channel/channelHouseListByUserAttention';
+
+/** Property list page size (spec §9). */
+export const LISTINGS_PAGE_SIZE = 6;
+
+/** Listings priced at or below this are dropped (spec §5), even if the server sends them. */
+export const MIN_LISTING_PRICE = 200;
+
+export interface ChannelHouseListParams {
+  /** The agent's cims_uid. */
+  cimsUrefId: number;
+  pageNum: number;
+  pageSize?: number;
+  ltype: Ltype;
+}
+
+export interface ChannelHousePage {
+  listings: ListingSummary[];
+  totalPage: number;
+  totalRecord: number;
+  pageSize: number;
+}
+
+/** GET {cmis}/channel/channelHouseListByUserAttention: one page of the agent's featured listings. */
+export async function getChannelHouseList(params: ChannelHouseListParams, signal?: AbortSignal): Promise<ChannelHousePage> {
+  const body = await requestJson('cmis', PATH, {
+    schema: ChannelHouseListResponseSchema,
+    searchParams: {
+      cimsUrefId: params.cimsUrefId,
+      pageNum: params.pageNum,
+      pageSize: params.pageSize ?? LISTINGS_PAGE_SIZE,
+      ltype: params.ltype,
+    },
+    signal,
+  });
+  const ok = unwrapCode(body, `cmis:${PATH}`);
+  return {
+    listings: ok.data.filter((listing) => listing.price > MIN_LISTING_PRICE),
+    totalPage: ok.totalPage,
+    totalRecord: ok.totalRecord,
+    pageSize: ok.pageSize,
+  };
+}

@@ -1,0 +1,14 @@
+import { requestJson, unwrapCode } from '@hearth/shared';
+import { MarketingWatchResponseSchema, type MarketingWatch } from '@hearth/shared/contracts';
+
+const PATH = '/marketing/client/home/marketing_watch';
+
+/** GET {serverless}/marketing/client/home/marketing_watch?ltype= (code envelope): the market-watch content. */
+export async function getMarketingWatch(ltype: string, signal?: AbortSignal): Promise<MarketingWatch> {
+  const body = await requestJson('serverless', PATH, {
+    schema: MarketingWatchResponseSchema,
+    searchParams: { ltype },
+    signal,
+  });
+  return unwrapCode(body, `serverless:${PATH}`).data;
+}

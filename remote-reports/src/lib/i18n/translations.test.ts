@@ -1,0 +1,14 @@
+import { findMissingKeys } from '@hearth/shared';
+import en from './en.json';
+import zhCN from './zh-CN.json';
+import { translations } from './translations';
+
+describe('reports translations', () => {
+  it('has every key in both languages, none empty', () => {
+    expect(findMissingKeys(en, zhCN)).toEqual({ missingInZh: [], missingInEn: [], empty: [] });
+  });
+
+  it('registers the reports namespace', () => {
+    expect(translations.namespace).toBe('reports');
+  });
+});

@@ -1,0 +1,17 @@
+import { requestJson, unwrapCode } from '@hearth/shared';
+import { AccountingReportResponseSchema, type AccountingReport } from '@hearth/shared/contracts';
+
+const PATH = '/accounting/report';
+
+/** GET {vendorService}/accounting/report?key={sale order name} (code envelope): the order's statement. */
+export async function getAccountingReport(
+  saleOrderName: string,
+  signal?: AbortSignal,
+): Promise<AccountingReport> {
+  const body = await requestJson('vendorService', PATH, {
+    schema: AccountingReportResponseSchema,
+    searchParams: { key: saleOrderName },
+    signal,
+  });
+  return unwrapCode(body, `vendorService:${PATH}`).data;
+}

@@ -1,0 +1,24 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Environment of the sandbox: port, data dir, public origin (read at call time so tests can override). */
+
+/** The sandbox-api package folder. */
+export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function sandboxPort(): number {
+  const port = Number(process.env.SANDBOX_PORT ?? 4000);
+  return Number.isInteger(port) && port > 0 ? port : 4000;
+}
+
+export function sandboxDataDir(): string {
+  return process.env.SANDBOX_DATA_DIR ?? join(PACKAGE_DIR, '.data', 'pglite');
+}
+
+/**
+ * Origin used in absolute URLs of the data (pictures, videos, invoice links), without trailing slash:
+ * env SANDBOX_PUBLIC_URL, else http://127.0.0.1:<SANDBOX_PORT> (http://127.0.0.1:4000 by default).
+ */
+export function sandboxPublicUrl(): string {
+  return (process.env.SANDBOX_PUBLIC_URL ?? `http://127.0.0.1:${sandboxPort()}`).replace(/\/+$/, '');
+}

@@ -1,0 +1,50 @@
+import { CreateLeadResponseSchema, LoginSigninResponseSchema, RegisterResponseSchema } from '@hearth/shared/contracts';
+import { resetDb } from './open-db';
+import { findLead } from './queries/leads';
+import { parseOk, removeDir, startSandbox, tempDataDir } from '../testing/sandbox';
+
+jest.setTimeout(120_000);
+const dir = tempDataDir();
+afterAll(() => removeDir(dir));
+
+const lead = {
+  leadName: 'Home Valuation', clientName: 'Persisted Client', email: 'persist@example.com', phone: '', registerAccount: false,
+  channel: 'Valuation', agentRefer: null, yonghuId: '81001', clientMsg: '12 Main St',
+};
+
+test('a lead and an account survive closing and reopening the database; reset empties and reseeds', async () => {
+  const first = await startSandbox(dir);
+  const { data } = parseOk(CreateLeadResponseSchema, (await first.post('/lead/create', lead)).body);
+  parseOk(RegisterResponseSchema, (await first.post('/cmis/regis/rgs', {
+    keyword: 'persist@example.com', password: 'pw123456', comfirmPassword: 'pw123456', type: 1, ltype: 0, countryId: 38,
+  })).body);
+  await first.close();
+
+  const second = await startSandbox(dir);
+  expect(await findLead(second.db, data.id)).toMatchObject({ clientName: 'Persisted Client', channel: 'Valuation' });
+  parseOk(LoginSigninResponseSchema, (await second.post('/cmis/login/signin', { keyword: 'persist@example.com', password: 'pw123456', ltype: 0 })).body);
+  const agents = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM agents');
+  expect(agents.rows[0]?.n).toBe(3); // reopening does not seed twice
+
+  await resetDb(second.db);
+  expect(await findLead(second.db, data.id)).toBeUndefined();
+  const signin = (await second.post('/cmis/login/signin', { keyword: 'persist@example.com', password: 'pw123456', ltype: 0 })).body;
+  expect(signin).toMatchObject({ code: 401 });
+  const counts = await second.db.query<{ listings: number; blogs: number; coupons: number }>(
+    'SELECT (SELECT count(*)::int FROM listings) AS listings, (SELECT count(*)::int FROM blogs) AS blogs, (SELECT count(*)::int FROM coupons) AS coupons',
+  );
+  expect(counts.rows[0]).toEqual({ listings: 61, blogs: 31, coupons: 8 });
+  const again = parseOk(CreateLeadResponseSchema, (await second.post('/lead/create', lead)).body);
+  expect(again.data.id).toBe(1); // identities restart after a reset
+  await second.close();
+});
+
+test('the HTTP reset endpoint reseeds a running sandbox', async () => {
+  const sb = await startSandbox(tempDataDir());
+  await sb.post('/lead/create', lead);
+  expect((await sb.post('/__sandbox/reset', {})).body).toEqual({ ok: true });
+  const leads = await sb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
+  expect(leads.rows[0]?.n).toBe(0);
+  await sb.close();
+  removeDir(sb.dir);
+});

@@ -1,0 +1,130 @@
+/** DDL of the sandbox database (idempotent). Dates are UTC `timestamp`; money is numeric(12,2). */
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS agents (
+  id serial PRIMARY KEY,
+  blog_uri text NOT NULL UNIQUE,
+  user_id integer NOT NULL UNIQUE,
+  cims_uid integer NOT NULL UNIQUE,
+  yonghu_id integer NOT NULL UNIQUE,
+  name_en text NOT NULL, name_zh text NOT NULL,
+  title_en text, title_zh text,
+  company_en text, company_zh text,
+  slogan_en text, slogan_zh text,
+  website_title_en text, website_title_zh text,
+  mobile text, phone text, email text,
+  city text NOT NULL,
+  website_status boolean NOT NULL DEFAULT true,
+  template text NOT NULL DEFAULT 'default' CHECK (template IN ('default', 'demo', 'epic')),
+  template_updated_at timestamp NOT NULL DEFAULT (now() AT TIME ZONE 'utc')
+);
+CREATE TABLE IF NOT EXISTS listings (
+  id serial PRIMARY KEY,
+  identifier text NOT NULL UNIQUE,
+  board text NOT NULL CHECK (board IN ('treb', 'rebgv', 'crea')),
+  mls_number text NOT NULL,
+  listing_type text NOT NULL CHECK (listing_type IN ('Sale', 'Lease')),
+  property_type text NOT NULL,
+  price numeric(12, 2) NOT NULL,
+  street text NOT NULL, city text NOT NULL, province text NOT NULL, postal_code text NOT NULL,
+  latitude double precision NOT NULL, longitude double precision NOT NULL,
+  bedrooms integer NOT NULL, bedrooms_plus integer NOT NULL DEFAULT 0,
+  washrooms integer NOT NULL, garages integer NOT NULL DEFAULT 0,
+  picture_count integer NOT NULL DEFAULT 3,
+  listed_at timestamp NOT NULL
+);
+CREATE TABLE IF NOT EXISTS agent_attention (
+  agent_id integer NOT NULL REFERENCES agents(id) ON DELETE CASCADE,
+  listing_id integer NOT NULL REFERENCES listings(id) ON DELETE CASCADE,
+  position integer NOT NULL,
+  PRIMARY KEY (agent_id, listing_id)
+);
+CREATE TABLE IF NOT EXISTS blogs (
+  id serial PRIMARY KEY,
+  user_id integer NOT NULL,
+  title_en text NOT NULL, title_zh text NOT NULL,
+  detail_en text NOT NULL, detail_zh text NOT NULL,
+  read_count integer NOT NULL DEFAULT 0, init_read_count integer NOT NULL DEFAULT 0,
+  image_name text,
+  is_show_web smallint NOT NULL DEFAULT 1,
+  updated_at timestamp NOT NULL
+);
+CREATE INDEX IF NOT EXISTS blogs_user_idx ON blogs (user_id, updated_at DESC);
+CREATE TABLE IF NOT EXISTS clients (
+  uid integer PRIMARY KEY,
+  email text UNIQUE,
+  phone text,
+  name text NOT NULL,
+  gender text,
+  password_salt text NOT NULL,
+  password_hash text NOT NULL,
+  avatar_name text,
+  country_id integer NOT NULL DEFAULT 38,
+  zone_code text DEFAULT '+1',
+  res_partner_id integer,
+  created_at timestamp NOT NULL DEFAULT (now() AT TIME ZONE 'utc')
+);
+CREATE SEQUENCE IF NOT EXISTS clients_uid_seq START 30001;
+CREATE TABLE IF NOT EXISTS nlp_lexicon (
+  term text NOT NULL,
+  type text NOT NULL CHECK (type IN ('n', 'nr', 'ns', 'nt')),
+  PRIMARY KEY (term)
+);
+CREATE TABLE IF NOT EXISTS leads (
+  id serial PRIMARY KEY,
+  lead_name text NOT NULL, client_name text NOT NULL,
+  email text NOT NULL, phone text NOT NULL,
+  register_account boolean NOT NULL, channel text NOT NULL,
+  agent_refer text, yonghu_id text, client_msg text NOT NULL,
+  created_at timestamp NOT NULL DEFAULT (now() AT TIME ZONE 'utc')
+);
+CREATE TABLE IF NOT EXISTS coupons (
+  id integer PRIMARY KEY,
+  name_cn text, name_en text, tagline text,
+  desc_cn text, desc_en text,
+  price numeric(12, 2) NOT NULL,
+  expired_date date NOT NULL,
+  cover_names text[] NOT NULL,
+  category smallint NOT NULL CHECK (category BETWEEN 1 AND 4),
+  discount_percent numeric(5, 2), discount_amount numeric(12, 2), requested_amount numeric(12, 2),
+  status smallint NOT NULL DEFAULT 2
+);
+CREATE TABLE IF NOT EXISTS marketing_watch_images (
+  ltype smallint NOT NULL, position integer NOT NULL, image_name text NOT NULL,
+  PRIMARY KEY (ltype, position)
+);
+CREATE TABLE IF NOT EXISTS sale_orders (
+  id integer PRIMARY KEY,
+  name text NOT NULL UNIQUE,
+  state text NOT NULL,
+  address text NOT NULL,
+  product_name text,
+  client_name text NOT NULL, salesperson_name text NOT NULL, vendor_name text,
+  amount_total numeric(12, 2) NOT NULL,
+  notes text,
+  create_date timestamp NOT NULL, delivery_date timestamp
+);
+CREATE TABLE IF NOT EXISTS sale_order_lines (
+  id serial PRIMARY KEY,
+  order_id integer NOT NULL REFERENCES sale_orders(id) ON DELETE CASCADE,
+  name text NOT NULL, price_total numeric(12, 2) NOT NULL, create_date timestamp NOT NULL
+);
+CREATE TABLE IF NOT EXISTS payment_terms (
+  id serial PRIMARY KEY,
+  order_id integer NOT NULL REFERENCES sale_orders(id) ON DELETE CASCADE,
+  price numeric(12, 2) NOT NULL, period integer NOT NULL, period_unit text NOT NULL, product_id integer NOT NULL
+);
+CREATE TABLE IF NOT EXISTS invoices (
+  id serial PRIMARY KEY,
+  order_id integer NOT NULL REFERENCES sale_orders(id) ON DELETE CASCADE,
+  number text NOT NULL UNIQUE,
+  type text NOT NULL CHECK (type IN ('OUT_INVOICE', 'IN_INVOICE', 'OUT_REFUND', 'IN_REFUND')),
+  payable numeric(12, 2) NOT NULL, paid numeric(12, 2) NOT NULL DEFAULT 0,
+  created_date timestamp NOT NULL
+);
+`;
+
+/** Every table, children first (for a wipe). */
+export const TABLES = [
+  'invoices', 'payment_terms', 'sale_order_lines', 'sale_orders', 'marketing_watch_images', 'coupons',
+  'leads', 'nlp_lexicon', 'clients', 'blogs', 'agent_attention', 'listings', 'agents',
+] as const;

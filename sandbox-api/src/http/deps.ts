@@ -1,0 +1,15 @@
+import type { Hono } from 'hono';
+import type { Db } from '../db/open-db';
+
+/** What every route gets: the database and the public origin (read per request so it follows the deployment). */
+export interface AppDeps {
+  db: Db;
+  publicUrl: () => string;
+}
+
+export type App = Hono;
+
+/** Absolute URL of a file served under /files (`path` without leading slash). */
+export function fileUrl(deps: AppDeps, path: string): string {
+  return `${deps.publicUrl()}/files/${path}`;
+}

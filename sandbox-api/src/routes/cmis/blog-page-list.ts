@@ -1,0 +1,22 @@
+import { BlogPageListQuerySchema, type BlogListItem } from '@hearth/shared/contracts';
+import { pageBlogs } from '../../db/queries/blogs';
+import { totalPages } from '../../db/queries/paging';
+import { fileUrl, type App, type AppDeps } from '../../http/deps';
+import { ok, parseWith, queryOf } from '../../http/respond';
+
+/** GET /cmis/blogArticle/pageListByUserId?userId=&pageNum=&pageSize=&ltype=&is_show_web= */
+export function mountBlogPageList(app: App, deps: AppDeps): void {
+  app.get('/cmis/blogArticle/pageListByUserId', async (c) => {
+    const q = parseWith(BlogPageListQuerySchema, queryOf(c));
+    const page = await pageBlogs(deps.db, {
+      userId: q.userId, onlyWeb: String(q.is_show_web) === '1', ltype: q.ltype, pageNum: q.pageNum, pageSize: q.pageSize,
+    });
+    const data: BlogListItem[] = page.rows.map((b) => ({
+      id: b.id, title: b.title, readCount: b.read_count, initReadCount: b.init_read_count,
+      images: b.image_name ? fileUrl(deps, `blogs/${b.image_name}.svg`) : null, updatedAt: b.updated_at,
+    }));
+    return ok(c, data, {
+      totalPage: totalPages(page.total, q.pageSize), totalRecord: page.total, pageSize: q.pageSize, pageNo: q.pageNum,
+    });
+  });
+}

@@ -1,0 +1,19 @@
+import { AccountingReportQuerySchema, type AccountingReport } from '@hearth/shared/contracts';
+import { findOrder, invoicesOf } from '../../db/queries/orders';
+import type { App, AppDeps } from '../../http/deps';
+import { fail, ok, parseWith, queryOf } from '../../http/respond';
+import { billBreakdowns } from './statement';
+
+/** GET /vendor/accounting/report?key={sale order name} */
+export function mountAccountingReport(app: App, deps: AppDeps): void {
+  app.get('/vendor/accounting/report', async (c) => {
+    const q = parseWith(AccountingReportQuerySchema, queryOf(c));
+    const order = await findOrder(deps.db, q.key);
+    if (!order) return fail(c, 404, `No sale order ${q.key}`);
+    const data: AccountingReport = {
+      orderState: order.state,
+      statement: { billBreakdowns: billBreakdowns(await invoicesOf(deps.db, order.id)) },
+    };
+    return ok(c, data);
+  });
+}

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { createApp } from '../app';
+import { openDb, type Db } from '../db/open-db';
+
+/** Test helpers: a sandbox app over a fresh PGlite database in a temporary folder. */
+export const TEST_ORIGIN = 'http://sandbox.test:4999';
+
+export interface TestSandbox {
+  dir: string;
+  db: Db;
+  app: ReturnType<typeof createApp>;
+  get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: unknown; res: Response }>;
+  post(path: string, json: unknown): Promise<{ status: number; body: unknown; res: Response }>;
+  close(): Promise<void>;
+}
+
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'hearth-sandbox-'));
+}
+
+export async function startSandbox(dir = tempDataDir()): Promise<TestSandbox> {
+  const db = await openDb(dir);
+  const app = createApp(db, { publicUrl: TEST_ORIGIN });
+  const read = async (res: Response) => ({
+    status: res.status,
+    body: res.headers.get('content-type')?.includes('json') ? await res.json() : undefined,
+    res,
+  });
+  return {
+    dir, db, app,
+    get: async (path, headers = {}) => read(await app.request(path, { headers })),
+    post: async (path, json) => read(await app.request(path, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof json === 'string' ? json : JSON.stringify(json),
+    })),
+    close: async () => {
+      await db.close();
+    },
+  };
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+type OkOf<T> = Extract<T, { code: 200 } | { errorCode: 200 }>;
+
+/** Validates `body` with a response schema and asserts the OK branch; returns the typed OK body. */
+export function parseOk<S extends v.GenericSchema>(schema: S, body: unknown): OkOf<v.InferOutput<S>> {
+  const result = v.safeParse(schema, body);
+  if (!result.success) {
+    throw new Error(`contract violation: ${JSON.stringify(v.flatten(result.issues))}\nbody: ${JSON.stringify(body).slice(0, 800)}`);
+  }
+  const out = result.output as { code?: number; errorCode?: number };
+  if (out.code !== 200 && out.errorCode !== 200) throw new Error(`expected an OK envelope, got ${JSON.stringify(body)}`);
+  return result.output as OkOf<v.InferOutput<S>>;
+}
+
+/** Validates `body` with a response schema and asserts the failure branch with `code`. */
+export function parseFail<S extends v.GenericSchema>(schema: S, body: unknown, code: number): void {
+  const out = v.parse(schema, body) as { code?: number; errorCode?: number };
+  if ((out.code ?? out.errorCode) !== code) throw new Error(`expected code ${code}, got ${JSON.stringify(body)}`);
+}

@@ -1,0 +1,38 @@
+import './agent-sidebar.css';
+import { useTranslation } from 'react-i18next';
+import type { AgentInfo } from '../../contracts/cmis/get-user-info';
+import { useConfigStore } from '../../config/config-store';
+import { useSiteStore } from '../../stores/site-store';
+import { ensureKitTranslations } from '../kit-i18n/kit-translations';
+import { AgentProfile, agentPhoneOf } from './agent-profile';
+import { ContactForm } from './contact-form';
+
+const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '');
+
+export interface AgentSidebarProps {
+  /** The agent to show; defaults to the site owner from `useSiteStore`. */
+  agent?: AgentInfo | null;
+  /** Prefilled remark (e.g. a "from this blog" note). */
+  defaultRemark?: string;
+  className?: string;
+}
+
+/**
+ * The agent sidebar: profile plus a contact form that creates a lead. Renders nothing without an agent (www mode).
+ * The form is hidden when the agent's phone is the company's default number.
+ */
+export function AgentSidebar({ agent: agentProp, defaultRemark, className }: AgentSidebarProps) {
+  ensureKitTranslations();
+  const { t } = useTranslation('kit');
+  const siteAgent = useSiteStore((s) => s.agent);
+  const companyPhone = useConfigStore((s) => s.config?.defaultCompanyPhone ?? null);
+  const agent = agentProp === undefined ? siteAgent : agentProp;
+  if (!agent) return null;
+  const isCompanyPhone = companyPhone !== null && digits(agentPhoneOf(agent)) === digits(companyPhone);
+  return (
+    <aside className={['agent-sidebar', className].filter(Boolean).join(' ')} aria-label={t('sidebar.label')}>
+      <AgentProfile agent={agent} />
+      {!isCompanyPhone && <ContactForm key={agent.userId} agent={agent} defaultRemark={defaultRemark} />}
+    </aside>
+  );
+}

@@ -1,0 +1,77 @@
+import { createRoot } from 'react-dom/client';
+import {
+  addTranslations,
+  initI18n,
+  installNativeContext,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  SHARED_INSTANCE_ID,
+  useLocaleStore,
+} from '@hearth/shared';
+import { App } from './app';
+import { BUILD_ID, IS_PRODUCTION } from './federation/build-flags';
+import { federationTranslations } from './federation/i18n';
+import en from './federation/i18n/en.json';
+import zhCN from './federation/i18n/zh-CN.json';
+import { safeLocalStorage } from './federation/overrides';
+import { startFederation } from './federation/startup';
+import { resolveInitialLocale } from './features/locale/init-locale';
+import { applyLocale } from './features/locale/use-locale-sync';
+import { shellTranslations } from './lib/i18n/shell-translations';
+import { isHybridPath } from './lib/paths';
+
+export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+/** Before i18n exists: a plain bilingual message (the config could not be read). */
+function renderStartupError(root: HTMLElement, error: unknown): void {
+  root.replaceChildren();
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.style.cssText = 'padding:2rem;font-family:system-ui,sans-serif';
+  for (const text of [en.startupFailed, zhCN.startupFailed]) {
+    const p = document.createElement('p');
+    p.textContent = text;
+    box.append(p);
+  }
+  if (!IS_PRODUCTION) {
+    const pre = document.createElement('pre');
+    pre.textContent = error instanceof Error ? error.message : String(error);
+    box.append(pre);
+  }
+  root.append(box);
+}
+
+/**
+ * Start-up: runtime-config.json and remotes.json are fetched in parallel (index.html preloads both); remotes are
+ * registered with the federation runtime and the current route's owner starts downloading before React mounts.
+ */
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  document.documentElement.dataset.sharedInstance = SHARED_INSTANCE_ID;
+  document.documentElement.dataset.build = BUILD_ID;
+
+  const { pathname, search } = window.location;
+  const federation = startFederation({ pathname, search, storage: safeLocalStorage(), production: IS_PRODUCTION });
+  try {
+    const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
+    setRuntimeConfig(config);
+    const hybrid = isHybridPath(pathname);
+    if (hybrid) installNativeContext(search);
+    const locale = resolveInitialLocale(window.location, hybrid ? 'hybrid' : 'public');
+    useLocaleStore.getState().setLocale(locale);
+    await initI18n(locale);
+    addTranslations(shellTranslations);
+    addTranslations(federationTranslations);
+    applyLocale(locale);
+  } catch (error) {
+    console.error('[hearth] start-up failed', error);
+    renderStartupError(root, error);
+    return;
+  }
+  await federation;
+  createRoot(root).render(<App />);
+}
+
+void start();

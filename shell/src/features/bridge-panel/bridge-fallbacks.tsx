@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { bus, setBridgeWebFallbacks } from '@hearth/shared';
+import { IS_PRODUCTION } from '../../lib/build-env';
+import { useSignInCardStore } from '../sign-in/sign-in-store';
+import { startBridgeLog } from './bridge-log-store';
+
+/**
+ * Outside the native app, bridge calls fall back to the web: navigation goes through the router and
+ * "register" opens the sign-in card. Non-production builds also record every bridge call for the dev panel.
+ * Rendered by the layout (it needs router access); renders nothing.
+ */
+export function useBridgeFallbacks(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setBridgeWebFallbacks({
+      navigate: (path) => void navigate(path),
+      openSignIn: () => useSignInCardStore.getState().openCard('sign-in'),
+    });
+    return () =>
+      setBridgeWebFallbacks({
+        navigate: (path) => window.location.assign(path),
+        openSignIn: () => bus.emit('auth:open-sign-in', { tab: 'sign-in' }),
+      });
+  }, [navigate]);
+  useEffect(() => (IS_PRODUCTION ? undefined : startBridgeLog()), []);
+}
+
+export function BridgeFallbacks() {
+  useBridgeFallbacks();
+  return null;
+}

@@ -1,0 +1,53 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@hearth/shared';
+import { useSignInCardStore } from './sign-in-store';
+
+/** Signed out: a "Sign In" link-button. Signed in: the user's image and name with a Logout menu. */
+export function AccountControl({ className, label }: { className?: string; label?: string }) {
+  const { t } = useTranslation('shell');
+  const menuId = useId();
+  const client = useSessionStore((s) => s.client);
+  const openCard = useSignInCardStore((s) => s.openCard);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  if (!client) {
+    return (
+      <button
+        type="button"
+        className={`account-control__sign-in ${className ?? ''}`.trim()}
+        onClick={() => openCard('sign-in')}
+      >
+        {label ?? t('header.signIn')}
+      </button>
+    );
+  }
+  return (
+    <div className={`account-control ${className ?? ''}`.trim()}>
+      <button
+        type="button"
+        className="account-control__user"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        aria-label={t('header.userMenu', { name: client.uName })}
+        onClick={() => setMenuOpen((o) => !o)}
+      >
+        {client.uImg ? <img className="account-control__img" src={client.uImg} alt="" /> : null}
+        <span className="account-control__name">{client.uName}</span>
+      </button>
+      {menuOpen ? (
+        <div id={menuId} className="account-control__menu">
+          <button
+            type="button"
+            onClick={() => {
+              setMenuOpen(false);
+              useSessionStore.getState().signOut();
+            }}
+          >
+            {t('header.logout')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { requestJson, unwrapCode } from '@hearth/shared';
+import { LoginSigninResponseSchema, type ClientLogin, type LoginSigninBody } from '@hearth/shared/contracts';
+
+const PATH = '/login/signin';
+
+/**
+ * POST {cmis}/login/signin {keyword, password, ltype 0}. Returns the client on code 200; wrong credentials
+ * (any other code) throw a `business` ApiError, transport failures the matching ApiError.
+ */
+export async function signIn(
+  credentials: { keyword: string; password: string },
+  signal?: AbortSignal,
+): Promise<ClientLogin> {
+  const json: LoginSigninBody = {
+    keyword: credentials.keyword.trim(),
+    password: credentials.password,
+    ltype: 0,
+  };
+  const body = await requestJson('cmis', PATH, {
+    method: 'post',
+    json,
+    schema: LoginSigninResponseSchema,
+    signal,
+  });
+  return unwrapCode(body, PATH).data;
+}

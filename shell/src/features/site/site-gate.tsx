@@ -1,0 +1,51 @@
+import '../../components/status-page.css';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, Spinner, ltypeOf, useLocaleStore, useRuntimeConfig, useSiteStore } from '@hearth/shared';
+import { isHybridPath } from '../../lib/paths';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { isUnknownAgentError, resolveSiteIntoStore } from './resolve-site';
+
+/**
+ * Resolves host → site (www / agent / inactive) once and gates the public pages on it: a spinner while it runs,
+ * the 404 page for an unknown agent or an inactive website, an error state with Retry on failures.
+ * Hybrid pages (/hybrid/*) never wait: they render at once while the resolution runs in the background.
+ * Must be rendered inside the router.
+ */
+export function SiteGate({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const config = useRuntimeConfig();
+  const status = useSiteStore((s) => s.status);
+  const mode = useSiteStore((s) => s.mode);
+  const error = useSiteStore((s) => s.error);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (useSiteStore.getState().status === 'ready') return undefined;
+    const controller = new AbortController();
+    const ltype = ltypeOf(useLocaleStore.getState().locale);
+    void resolveSiteIntoStore(window.location, config, ltype, controller.signal);
+    return () => controller.abort();
+  }, [config, attempt]);
+
+  if (isHybridPath(pathname)) return <>{children}</>;
+  if (status === 'error') {
+    if (isUnknownAgentError(error)) return <NotFoundPage />;
+    return (
+      <section className="site-gate">
+        <ErrorState error={error} title={t('site.errorTitle')} onRetry={() => setAttempt((n) => n + 1)} />
+      </section>
+    );
+  }
+  if (status !== 'ready') {
+    return (
+      <section className="site-gate" aria-busy="true">
+        <Spinner label={t('site.loading')} />
+      </section>
+    );
+  }
+  if (mode === 'inactive') return <NotFoundPage />;
+  return <>{children}</>;
+}

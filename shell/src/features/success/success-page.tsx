@@ -1,0 +1,35 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { detectPlatform, nativeBridge, usePageTitle } from '@hearth/shared';
+import { StatusPage } from '../../components/status-page';
+
+/**
+ * /hybrid/success?title=&text= — a generic success page. Query texts are shown as TEXT (never HTML).
+ * "Go Back Home" closes the native view inside the app (iOS / Android), else goes to the site root.
+ */
+export function SuccessPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const title = params.get('title')?.trim() || t('success.title');
+  const text = params.get('text')?.trim() || t('success.text');
+  usePageTitle(title, { native: true });
+
+  const goBackHome = () => {
+    if (detectPlatform('nativeClose') !== 'web') nativeBridge.close();
+    else navigate('/');
+  };
+
+  return (
+    <StatusPage
+      testId="success-page"
+      heading={title}
+      message={text}
+      action={
+        <button type="button" className="hearth-button" onClick={goBackHome}>
+          {t('success.goBackHome')}
+        </button>
+      }
+    />
+  );
+}

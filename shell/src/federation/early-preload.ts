@@ -1,0 +1,59 @@
+// Runs in the ENTRY chunk (index.ts), before the shared singletons are negotiated: no runtime import of
+// @hearth/shared or of anything that imports it.
+import { resolveRemoteOwner } from '../routing/route-table';
+import { OVERRIDE_STORAGE_KEY_EARLY, REMOTES_MANIFEST_URL } from './early-constants';
+
+let early: Promise<Response> | null = null;
+
+function addLink(rel: string, href: string, as: string, crossOrigin: boolean): void {
+  if (document.head.querySelector(`link[rel="${rel}"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  link.as = as;
+  if (crossOrigin) link.crossOrigin = 'anonymous';
+  document.head.append(link);
+}
+
+function overridesPossible(search: string, production: boolean): boolean {
+  if (production) return false;
+  if (/[?&]remote\./.test(search)) return true;
+  try {
+    return !!window.localStorage.getItem(OVERRIDE_STORAGE_KEY_EARLY);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the remotes.json request at once (index.html already preloads it) and, as soon as it answers, preloads the
+ * current route owner's manifest and remoteEntry.js, while the shell's own bootstrap chunks are still
+ * downloading: the config → manifest → remoteEntry → chunk chain overlaps the shell start-up instead of following
+ * it. The response is handed to `loadRemotesManifest` (one request). Skipped when overrides may apply.
+ */
+export function startEarlyPreload(location: Pick<Location, 'pathname' | 'search'>, production: boolean): void {
+  early = fetch(REMOTES_MANIFEST_URL, { credentials: 'same-origin', cache: 'no-store' });
+  const owner = resolveRemoteOwner(location.pathname);
+  if (!owner || overridesPossible(location.search, production)) return;
+  early
+    .then((res) => (res.ok ? res.clone().json() : null))
+    .then((manifest: { remotes?: Array<{ name?: unknown; entry?: unknown }> } | null) => {
+      const entry = manifest?.remotes?.find((r) => r.name === owner)?.entry;
+      if (typeof entry !== 'string' || !/^https?:\/\//i.test(entry)) return;
+      if (/\.json(?:$|[?#])/i.test(entry)) {
+        addLink('preload', entry, 'fetch', true);
+        // The remote entry keeps a stable name next to its manifest.
+        addLink('preload', new URL('remoteEntry.js', entry).href, 'script', false);
+      } else {
+        addLink('preload', entry, 'script', false);
+      }
+    })
+    .catch(() => undefined);
+}
+
+/** The early remotes.json response, once (later calls fetch again). */
+export function takeEarlyRemotesResponse(): Promise<Response> | null {
+  const e = early;
+  early = null;
+  return e;
+}

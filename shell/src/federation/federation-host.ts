@@ -1,0 +1,86 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { bus, REMOTE_NAMES, type RemoteName } from '@hearth/shared';
+import type { EffectiveRemote } from './overrides';
+import { describeError, markReported } from './remote-errors';
+
+type FederationHost = NonNullable<ReturnType<typeof getInstance>>;
+
+/**
+ * The shell's own federation instance (created by the bundler runtime, holding the share scope). Never
+ * `createInstance()`: a second instance has no share scope and React would load twice.
+ */
+export function getFederationHost(): FederationHost {
+  const host = getInstance();
+  if (!host) throw new Error('module federation runtime is not initialised');
+  return host;
+}
+
+function remoteOf(id: string): RemoteName | null {
+  const name = id.split('/', 1)[0] ?? '';
+  return (REMOTE_NAMES as readonly string[]).includes(name) ? (name as RemoteName) : null;
+}
+
+/**
+ * Observability of load failures. With a manifest entry the hook fires twice per failure (lifecycle
+ * `afterResolve`, then `onLoad`): report once, on `onLoad`, and return no fallback module: the RemoteSlot renders
+ * the localised fallback with Retry, so the failure stays visible and recoverable.
+ */
+export function hearthFederationPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'hearth-federation',
+    errorLoadRemote(args) {
+      if (args.lifecycle !== 'onLoad') return undefined;
+      const name = remoteOf(args.id);
+      if (name) {
+        markReported(args.error);
+        bus.emit('remote:failed', { name, reason: 'unreachable', detail: describeError(args.error) });
+      }
+      return undefined;
+    },
+  };
+}
+
+let pluginsInstalled = false;
+
+/** Retry transient failures briefly (1 extra attempt; a down remote must reach its fallback fast), then report. */
+export function installFederationPlugins(host: FederationHost = getFederationHost()): void {
+  if (pluginsInstalled) return;
+  pluginsInstalled = true;
+  host.registerPlugins([
+    RetryPlugin({ fetch: { retryTimes: 1 }, script: { retryTimes: 1, retryDelay: 300 } }),
+    hearthFederationPlugin(),
+  ]);
+}
+
+/**
+ * Registers remotes with the runtime. `force` replaces an existing registration and drops its cached container,
+ * manifest and loading promise: that is what makes Retry fetch again after a failure.
+ */
+export function registerRemoteEntries(list: EffectiveRemote[], options: { force?: boolean } = {}): void {
+  if (!list.length) return;
+  getFederationHost().registerRemotes(
+    list.map((r) => ({ name: r.name, entry: r.entry })),
+    { force: options.force ?? false },
+  );
+}
+
+/** Loads `<name>/routes` through the shell's instance (shared scope negotiated, singletons reused). */
+export function loadRemoteRoutesModule(name: RemoteName): Promise<unknown> {
+  return getFederationHost().loadRemote(`${name}/routes`);
+}
+
+/**
+ * Starts downloading a remote's manifest, remoteEntry and the `./routes` chunks now (before React mounts),
+ * flattening the config → manifest → remoteEntry → chunk waterfall. Failures are left to the real load.
+ */
+export function preloadRemoteRoutes(name: RemoteName): void {
+  try {
+    void getFederationHost()
+      .preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }])
+      .catch(() => undefined);
+  } catch {
+    /* not registered: the slot reports it */
+  }
+}

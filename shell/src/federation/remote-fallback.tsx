@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { FEDERATION_NS } from './i18n';
+
+/** What a remote's slot shows when the remote is down, slow, broken or incompatible. Only that slot. */
+export function RemoteFallback({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
+  const { t } = useTranslation(FEDERATION_NS);
+  return (
+    <div className="hearth-remote-fallback" role="alert" style={{ padding: '2rem 1rem', textAlign: 'center' }}>
+      <p className="hearth-remote-fallback__message">{t('unavailable')}</p>
+      <button type="button" className="hearth-button" onClick={onRetry} disabled={busy}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}

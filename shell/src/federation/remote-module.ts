@@ -1,0 +1,54 @@
+import { CONTRACT_MAJOR, type RemoteName, type RemoteRoutesModule } from '@hearth/shared';
+import type { RouteObject } from 'react-router-dom';
+import { isPatternOwnedBy } from '../routing/route-table';
+import { RemoteLoadError } from './remote-errors';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object';
+}
+
+/**
+ * Checks what a remote's `./routes` exposes against the contract (named exports; a default export of the same
+ * shape is accepted too). A wrong major, a wrong name or a malformed module is a `contract` failure.
+ */
+export function validateRemoteModule(name: RemoteName, raw: unknown): RemoteRoutesModule {
+  const mod = isObject(raw) && !('routes' in raw) && isObject(raw.default) ? raw.default : raw;
+  if (!isObject(mod)) throw new RemoteLoadError(name, 'contract', `${name}/routes is not a module`);
+  if (mod.contractMajor !== CONTRACT_MAJOR) {
+    throw new RemoteLoadError(name, 'contract', `${name} implements contract ${String(mod.contractMajor)}, the shell ${CONTRACT_MAJOR}`);
+  }
+  if (mod.name !== name) throw new RemoteLoadError(name, 'contract', `${name}/routes declares name ${String(mod.name)}`);
+  if (!Array.isArray(mod.routes)) throw new RemoteLoadError(name, 'contract', `${name}/routes has no routes array`);
+  const t = mod.translations;
+  if (!isObject(t) || typeof t.namespace !== 'string' || !isObject(t.en) || !isObject(t['zh-CN'])) {
+    throw new RemoteLoadError(name, 'contract', `${name}/routes has no translations`);
+  }
+  return {
+    contractMajor: CONTRACT_MAJOR,
+    name,
+    routes: mod.routes as RouteObject[],
+    translations: t as unknown as RemoteRoutesModule['translations'],
+    buildId: typeof mod.buildId === 'string' ? mod.buildId : 'unknown',
+    sharedInstanceId: typeof mod.sharedInstanceId === 'string' ? mod.sharedInstanceId : 'unknown',
+  };
+}
+
+/**
+ * The routes a remote may render: those under its own prefixes (route-table.ts). Pathless layout routes are kept
+ * when some of their children are owned; index routes and routes elsewhere are dropped (with a warning).
+ */
+export function ownedRoutes(name: RemoteName, routes: RouteObject[], warn: (msg: string) => void = console.warn): RouteObject[] {
+  const out: RouteObject[] = [];
+  for (const route of routes) {
+    if (route.path !== undefined) {
+      if (isPatternOwnedBy(name, route.path)) out.push(route);
+      else warn(`[hearth] ${name} declares ${route.path}, outside its prefixes: ignored`);
+    } else if (!route.index && route.children?.length) {
+      const children = ownedRoutes(name, route.children, warn);
+      if (children.length) out.push({ ...route, children } as RouteObject);
+    } else {
+      warn(`[hearth] ${name} declares a top-level index or empty route: ignored`);
+    }
+  }
+  return out;
+}

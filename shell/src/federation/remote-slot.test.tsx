@@ -1,0 +1,175 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Link } from 'react-router-dom';
+import { addTranslations, bus, CONTRACT_MAJOR, initI18n, type HearthEvents, type RemoteRoutesModule } from '@hearth/shared';
+import { federationTranslations } from './i18n';
+import { RemoteSlot } from './remote-slot';
+import type { RemoteSource } from './remote-source';
+
+const UNAVAILABLE = 'This section is unavailable right now.';
+
+function listingsModule(overrides: Partial<RemoteRoutesModule> = {}): RemoteRoutesModule {
+  return {
+    contractMajor: CONTRACT_MAJOR,
+    name: 'remote_listings',
+    routes: [
+      { path: '/listings', element: <h1>Listings page</h1>, handle: { titleKey: 'title' } },
+      { path: '/listing/:id', element: <h1>Listing detail</h1> },
+      { path: '/blogs', element: <h1>Stolen blogs</h1> },
+    ],
+    translations: { namespace: 'listings-test', en: { title: 'All listings' }, 'zh-CN': { title: '所有房源' } },
+    buildId: 'b42',
+    sharedInstanceId: 'shared-test',
+    ...overrides,
+  };
+}
+
+/** A source whose answers the test scripts, one per call. */
+function scriptedSource(...answers: Array<() => Promise<unknown>>) {
+  const load = jest.fn((_name: string) => (answers.shift() ?? (() => Promise.reject(new Error('no more answers'))))());
+  const reset = jest.fn(async (_name: string) => undefined);
+  const source: RemoteSource = { load, reset };
+  return { source, load, reset };
+}
+
+function renderSlot(source: RemoteSource, path = '/listings', timeoutMs?: number) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <header>Site header</header>
+      <nav>
+        <Link to="/listing/7">detail</Link>
+      </nav>
+      <RemoteSlot name="remote_listings" source={source} notFound={<p>Shell 404</p>} {...(timeoutMs ? { timeoutMs } : {})} />
+      <footer>Site footer</footer>
+    </MemoryRouter>,
+  );
+}
+
+const failures: Array<HearthEvents['remote:failed']> = [];
+const onFailed = (e: HearthEvents['remote:failed']) => failures.push(e);
+
+beforeAll(async () => {
+  await initI18n('en');
+  addTranslations(federationTranslations);
+});
+beforeEach(() => {
+  failures.length = 0;
+  bus.on('remote:failed', onFailed);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  bus.off('remote:failed', onFailed);
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+describe('RemoteSlot', () => {
+  it('renders the remote route with shared-instance / build / remote attributes and the route title', async () => {
+    const { source } = scriptedSource(async () => listingsModule());
+    const { container } = renderSlot(source);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Listings page' })).toBeInTheDocument();
+    const slot = container.querySelector('[data-remote="remote_listings"]')!;
+    expect(slot).toHaveAttribute('data-build', 'b42');
+    expect(slot).toHaveAttribute('data-shared-instance', 'shared-test');
+    expect(slot).toHaveAttribute('data-state', 'ready');
+    expect(document.title).toBe('All listings');
+  });
+
+  it('supports lazy routes (lazy: () => import(...)) the way remote teams declare them', async () => {
+    const { source } = scriptedSource(async () =>
+      listingsModule({ routes: [{ path: '/listings', lazy: async () => ({ Component: () => <h1>Lazy listings</h1> }) }] }),
+    );
+    renderSlot(source);
+    expect(await screen.findByRole('heading', { name: 'Lazy listings' })).toBeInTheDocument();
+  });
+
+  it('navigates between routes of the same remote without loading it again', async () => {
+    const { source, load } = scriptedSource(async () => listingsModule());
+    renderSlot(source);
+    await screen.findByRole('heading', { name: 'Listings page' });
+    await userEvent.click(screen.getByRole('link', { name: 'detail' }));
+    expect(screen.getByRole('heading', { name: 'Listing detail' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores routes declared outside the remote prefixes and 404s paths it does not have', async () => {
+    const { source } = scriptedSource(async () => listingsModule());
+    renderSlot(source, '/blogs');
+    expect(await screen.findByText('Shell 404')).toBeInTheDocument();
+    expect(screen.queryByText('Stolen blogs')).not.toBeInTheDocument();
+  });
+
+  it('unreachable remote: fallback in the slot only; Retry resets the runtime and succeeds', async () => {
+    const { source, reset, load } = scriptedSource(
+      () => Promise.reject(new Error('ScriptNetworkError: Failed to load script')),
+      async () => listingsModule(),
+    );
+    renderSlot(source);
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.getByText('Site header')).toBeInTheDocument();
+    expect(screen.getByText('Site footer')).toBeInTheDocument();
+    expect(failures).toEqual([expect.objectContaining({ name: 'remote_listings', reason: 'unreachable' })]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Listings page' })).toBeInTheDocument();
+    expect(reset).toHaveBeenCalledWith('remote_listings');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(UNAVAILABLE)).not.toBeInTheDocument();
+  });
+
+  it('slow remote: falls back after the timeout', async () => {
+    jest.useFakeTimers();
+    const { source } = scriptedSource(() => new Promise(() => undefined));
+    const { container } = renderSlot(source, '/listings', 8000);
+    await act(async () => {
+      jest.advanceTimersByTime(7999);
+    });
+    expect(screen.queryByText(UNAVAILABLE)).not.toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.getByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(container.querySelector('[data-remote]')).toHaveAttribute('data-state', 'failed:timeout');
+    expect(failures).toEqual([expect.objectContaining({ reason: 'timeout' })]);
+  });
+
+  it('incompatible contract major: fallback, nothing rendered from the remote', async () => {
+    const { source } = scriptedSource(async () => listingsModule({ contractMajor: CONTRACT_MAJOR + 1 }));
+    const { container } = renderSlot(source);
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.queryByText('Listings page')).not.toBeInTheDocument();
+    expect(container.querySelector('[data-remote]')).toHaveAttribute('data-state', 'failed:contract');
+    expect(failures).toEqual([expect.objectContaining({ reason: 'contract' })]);
+  });
+
+  it('a remote that throws while rendering falls back in its slot; Retry renders it again', async () => {
+    let broken = true;
+    function Fragile() {
+      if (broken) throw new Error('boom');
+      return <h1>Recovered</h1>;
+    }
+    const { source, load } = scriptedSource(async () => listingsModule({ routes: [{ path: '/listings', element: <Fragile /> }] }));
+    renderSlot(source);
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.getByText('Site footer')).toBeInTheDocument();
+    expect(failures).toEqual([expect.objectContaining({ reason: 'render' })]);
+    broken = false; // the transient problem is gone
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the fallback in Chinese when the locale is zh-CN', async () => {
+    await initI18n('zh-CN');
+    try {
+      const { source } = scriptedSource(() => Promise.reject(new Error('down')));
+      renderSlot(source);
+      expect(await screen.findByText('此部分暂时无法使用。')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    } finally {
+      await initI18n('en');
+    }
+  });
+});

@@ -1,0 +1,211 @@
+import { Component, useCallback, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  addTranslations,
+  bus,
+  Spinner,
+  useConfigStore,
+  usePageTitle,
+  type RemoteName,
+  type RemoteRouteHandle,
+  type RemoteRoutesModule,
+} from '@hearth/shared';
+import { FEDERATION_NS } from './i18n';
+import { RemoteFallback } from './remote-fallback';
+import { describeError, RemoteLoadError, wasReported, withTimeout, type RemoteFailureReason } from './remote-errors';
+import { ownedRoutes, validateRemoteModule } from './remote-module';
+import { withLazyElements } from './lazy-routes';
+import { federationSource, type RemoteSource } from './remote-source';
+
+export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
+
+type SlotState =
+  | { status: 'loading'; attempt: number }
+  | { status: 'ready'; module: RemoteRoutesModule }
+  | { status: 'failed'; reason: RemoteFailureReason; attempt: number; module?: RemoteRoutesModule };
+
+/** Modules already loaded, per source: coming back to a remote renders at once. */
+const loaded = new WeakMap<RemoteSource, Map<RemoteName, RemoteRoutesModule>>();
+
+function cachedModule(source: RemoteSource, name: RemoteName): RemoteRoutesModule | undefined {
+  return loaded.get(source)?.get(name);
+}
+
+function remember(source: RemoteSource, module: RemoteRoutesModule): void {
+  let map = loaded.get(source);
+  if (!map) loaded.set(source, (map = new Map()));
+  map.set(module.name, module);
+}
+
+/** Drops a cached module (tests, or a forced reload). */
+export function forgetRemoteModule(source: RemoteSource, name: RemoteName): void {
+  loaded.get(source)?.delete(name);
+}
+
+function report(name: RemoteName, reason: RemoteFailureReason, error: unknown): void {
+  if (wasReported(error)) return;
+  bus.emit('remote:failed', { name, reason, detail: describeError(error) });
+}
+
+function reasonOf(error: unknown): RemoteFailureReason {
+  return error instanceof RemoteLoadError ? error.reason : 'unreachable';
+}
+
+interface BoundaryProps {
+  resetKey: string;
+  onError: (error: unknown) => void;
+  fallback: (reset: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+/** Catches a remote's render errors so that only its slot falls back; resets on navigation. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('render failed') };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo) {
+    this.props.onError(error);
+  }
+
+  override componentDidUpdate(prev: BoundaryProps) {
+    if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
+  override render() {
+    if (this.state.error) return this.props.fallback(() => this.setState({ error: null }));
+    return this.props.children;
+  }
+}
+
+/** Sets the document title from the matched remote route's `handle.titleKey` (remote's namespace). */
+function RemoteRouteTitle({ titleKey, ns }: { titleKey: string | null; ns: string }) {
+  const { t } = useTranslation(ns);
+  usePageTitle(titleKey ? t(titleKey) : null);
+  return null;
+}
+
+function RemoteRoutes({ module, notFound }: { module: RemoteRoutesModule; notFound: ReactNode }) {
+  const location = useLocation();
+  // Lazy wrappers must stay stable across renders (a new wrapper is a new component type: the page would remount).
+  const pageRoutes = useMemo(() => withLazyElements(ownedRoutes(module.name, module.routes)), [module]);
+  const routes = useMemo<RouteObject[]>(
+    () => [...pageRoutes, { path: '*', element: notFound, handle: { hearthNotFound: true } }],
+    [pageRoutes, notFound],
+  );
+  const match = useMemo(() => matchRoutes(routes, location)?.at(-1), [routes, location]);
+  const handle = match?.route.handle as (RemoteRouteHandle & { hearthNotFound?: boolean }) | undefined;
+  const element = useRoutes(routes, location);
+  return (
+    <>
+      {!handle?.hearthNotFound && <RemoteRouteTitle key={match?.route.path ?? ''} titleKey={handle?.titleKey ?? null} ns={module.translations.namespace} />}
+      {element}
+    </>
+  );
+}
+
+export interface RemoteSlotProps {
+  name: RemoteName;
+  /** Rendered for paths of this remote that it has no route for. */
+  notFound: ReactNode;
+  /** Injected in tests; defaults to the module federation runtime. */
+  source?: RemoteSource;
+  /** Defaults to the runtime config's `remoteTimeoutMs` (8 s). */
+  timeoutMs?: number;
+}
+
+/**
+ * Renders one remote's routes for the current location. Loading shows a spinner; an unreachable or slow remote,
+ * an incompatible contract or a render error shows the localised fallback with Retry in this slot only.
+ * Exposes `data-remote`, `data-build`, `data-shared-instance` and `data-state` for e2e checks.
+ */
+export function RemoteSlot({ name, notFound, source = federationSource, timeoutMs }: RemoteSlotProps) {
+  const { t } = useTranslation(FEDERATION_NS);
+  const location = useLocation();
+  const configTimeout = useConfigStore((s) => s.config?.remoteTimeoutMs);
+  const timeout = timeoutMs ?? configTimeout ?? DEFAULT_REMOTE_TIMEOUT_MS;
+  const [state, setState] = useState<SlotState>(() => {
+    const module = cachedModule(source, name);
+    return module ? { status: 'ready', module } : { status: 'loading', attempt: 0 };
+  });
+  const [renderKey, setRenderKey] = useState(0);
+
+  const attempt = state.status === 'loading' ? state.attempt : -1;
+  useEffect(() => {
+    if (attempt < 0) return;
+    let cancelled = false;
+    const run = async () => {
+      if (attempt > 0) await source.reset(name);
+      return source.load(name);
+    };
+    withTimeout(run(), timeout, name)
+      .then((raw) => {
+        const module = validateRemoteModule(name, raw);
+        addTranslations(module.translations);
+        remember(source, module);
+        if (!cancelled) setState({ status: 'ready', module });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const reason = reasonOf(error);
+        report(name, reason, error);
+        console.error(`[hearth] remote ${name} failed (${reason})`, error);
+        setState({ status: 'failed', reason, attempt });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt, name, source, timeout]);
+
+  const retryLoad = useCallback(() => {
+    forgetRemoteModule(source, name);
+    setState((s) => ({ status: 'loading', attempt: (s.status === 'ready' ? 0 : s.attempt) + 1 }));
+  }, [name, source]);
+
+  const onRenderError = useCallback(
+    (error: unknown) => {
+      report(name, 'render', error);
+      console.error(`[hearth] remote ${name} threw while rendering`, error);
+    },
+    [name],
+  );
+
+  const module = state.status === 'ready' ? state.module : undefined;
+  let body: ReactNode;
+  if (state.status === 'loading') body = <Spinner label={t('loading')} />;
+  else if (state.status === 'failed') body = <RemoteFallback onRetry={retryLoad} />;
+  else
+    body = (
+      <RemoteErrorBoundary
+        key={renderKey}
+        resetKey={location.pathname}
+        onError={onRenderError}
+        fallback={(reset) => (
+          <RemoteFallback
+            onRetry={() => {
+              setRenderKey((k) => k + 1);
+              reset();
+            }}
+          />
+        )}
+      >
+        <RemoteRoutes module={state.module} notFound={notFound} />
+      </RemoteErrorBoundary>
+    );
+
+  return (
+    <div
+      className="hearth-remote-slot"
+      data-remote={name}
+      data-state={state.status === 'failed' ? `failed:${state.reason}` : state.status}
+      data-build={module?.buildId}
+      data-shared-instance={module?.sharedInstanceId}
+      aria-busy={state.status === 'loading' || undefined}
+    >
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { IS_PRODUCTION } from './federation/build-flags';
+import { startEarlyPreload } from './federation/early-preload';
+
+// Before the async boundary: start remotes.json and the current route owner's remote entry now.
+startEarlyPreload(window.location, IS_PRODUCTION);
+
+// Async boundary: the federation runtime negotiates shared singletons (React, router, @hearth/shared...) before
+// any of them is evaluated.
+void import('./bootstrap');

@@ -1,0 +1,191 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import {
+  bus,
+  installNativeContext,
+  nativeBridge,
+  useAppStore,
+  useLocaleStore,
+  useNativeContextStore,
+  useSiteStore,
+  i18n,
+} from '@hearth/shared';
+import { lily, renderShell, resetStores } from '../lib/testing/fixtures';
+import { AppLayout } from './app-layout';
+import { chromeVisibility } from './chrome-visibility';
+
+function renderLayout(route: string) {
+  return renderShell(
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="*" element={<p>Page body</p>} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+const shown = () => ({
+  header: screen.queryByRole('banner') !== null,
+  banner: screen.queryByTestId('app-banner') !== null,
+  footer: screen.queryByRole('contentinfo') !== null,
+});
+
+describe('chromeVisibility', () => {
+  const agent = (banner: boolean) => ({ header: 'agent', banner, footer: 'agent' });
+  const none = { header: null, banner: false, footer: null };
+  it.each([
+    ['/', false, agent(true)],
+    ['/blogs', false, agent(true)],
+    ['/listings', false, agent(false)],
+    ['/listing/x', false, agent(false)],
+    ['/map', false, none],
+    ['/hybrid/coupon/1', false, none],
+    ['/hybrid/success', false, none],
+    // an unknown /hybrid/ path is a 404 page: normal chrome
+    ['/hybrid/unknown-thing', false, agent(true)],
+    ['/', true, { header: 'www', banner: false, footer: 'www' }],
+    ['/listings', true, { header: 'www', banner: false, footer: 'www' }],
+    ['/map', true, none],
+    ['/hybrid/coupon/1', true, none],
+  ])('%s (www=%s)', (path, www, expected) => {
+    expect(chromeVisibility(path, www)).toEqual(expected);
+  });
+});
+
+describe('AppLayout', () => {
+  beforeEach(() => {
+    resetStores();
+    useSiteStore.setState({ status: 'ready', mode: 'agent', agent: lily });
+  });
+
+  it.each([
+    ['/', 'agent', { header: true, banner: true, footer: true }],
+    ['/listings', 'agent', { header: true, banner: false, footer: true }],
+    ['/listing/x', 'agent', { header: true, banner: false, footer: true }],
+    ['/map', 'agent', { header: false, banner: false, footer: false }],
+    ['/hybrid/coupon/1', 'agent', { header: false, banner: false, footer: false }],
+    ['/hybrid/unknown-thing', 'agent', { header: true, banner: true, footer: true }],
+  ] as const)('on %s (%s) shows %o', async (route, mode, expected) => {
+    useSiteStore.setState({ mode, agent: lily });
+    await renderLayout(route);
+    expect(screen.getByText('Page body')).toBeInTheDocument();
+    expect(shown()).toEqual(expected);
+    if (expected.header) await screen.findByRole('link', { name: /\(416\) 555-0142/ });
+  });
+
+  it('www mode: the portal navigation and footer instead of the agent chrome', async () => {
+    useSiteStore.setState({ mode: 'www', agent: null });
+    await renderLayout('/');
+    expect(shown()).toEqual({ header: true, banner: false, footer: true });
+    const nav = screen.getByRole('navigation', { name: 'Site navigation' });
+    for (const name of ['Home', 'Buy', 'Sell', 'Download', 'News', 'About Us', 'Contact Us']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Sign In or Join' })).toBeInTheDocument();
+    expect(screen.queryByText('Lily Chen')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Admin/ })).not.toBeInTheDocument();
+  });
+
+  it('header: avatar, name, national phone with E.164 tel link, nav links', async () => {
+    await renderLayout('/');
+    expect(screen.getByRole('img', { name: 'Photo of Lily Chen' })).toHaveAttribute(
+      'src',
+      'http://files.test/lily.jpg',
+    );
+    expect(screen.getByText('Lily Chen')).toBeInTheDocument();
+    const tel = await screen.findByRole('link', { name: /\(416\) 555-0142/ });
+    expect(tel).toHaveAttribute('href', 'tel:+14165550142');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav.querySelector('a[href="/"]')).toHaveTextContent('Home');
+    expect(nav.querySelector('a[href="/listings"]')).toHaveTextContent('Listings');
+    expect(nav.querySelector('a[href="/blogs"]')).toHaveTextContent('Blog');
+  });
+
+  it('footer: admin in a new tab with rel=noopener, copyright to the www site, mobile padding 76px', async () => {
+    await renderLayout('/');
+    await screen.findByRole('link', { name: /\(416\) 555-0142/ });
+    const admin = screen.getByRole('link', { name: /Admin/ });
+    expect(admin).toHaveAttribute('href', 'http://admin.localhost:3000/');
+    expect(admin).toHaveAttribute('target', '_blank');
+    expect(admin).toHaveAttribute('rel', 'noopener');
+    expect(screen.getByRole('link', { name: '© 2019 Hearth' })).toHaveAttribute(
+      'href',
+      'http://www.localhost:3000/',
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.style.paddingBottom).toBe('');
+    act(() => {
+      window.innerWidth = 500;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(useAppStore.getState().windowWidth).toBe(500);
+    expect(footer).toHaveStyle({ paddingBottom: '76px' });
+    act(() => {
+      window.innerWidth = 1024;
+      window.dispatchEvent(new Event('resize'));
+    });
+  });
+
+  it('shows the full-screen spinner while fetch:start outnumbers fetch:end', async () => {
+    await renderLayout('/hybrid/coupon/1');
+    expect(screen.queryByTestId('global-spinner')).not.toBeInTheDocument();
+    act(() => {
+      bus.emit('fetch:start');
+      bus.emit('fetch:start');
+    });
+    expect(screen.getByTestId('global-spinner')).toBeInTheDocument();
+    act(() => bus.emit('fetch:end'));
+    expect(screen.getByTestId('global-spinner')).toBeInTheDocument();
+    act(() => bus.emit('fetch:end'));
+    expect(screen.queryByTestId('global-spinner')).not.toBeInTheDocument();
+    expect(useAppStore.getState().isFetching).toBe(0);
+  });
+
+  it('mirrors the locale store (written by anyone) into <html lang> and i18next', async () => {
+    await renderLayout('/hybrid/coupon/1');
+    expect(document.documentElement.lang).toBe('en');
+    act(() => useLocaleStore.getState().setLocale('zh-CN'));
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'));
+    expect(i18n.language).toBe('zh-CN');
+    act(() => useLocaleStore.getState().setLocale('en'));
+    await waitFor(() => expect(i18n.language).toBe('en'));
+  });
+
+  it('on hybrid pages follows the native context language live (1 English, else Chinese)', async () => {
+    installNativeContext('?language=1');
+    await renderLayout('/hybrid/coupon/1');
+    act(() => window.runSetEpicContext?.({ language: '0' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'));
+    act(() => useNativeContextStore.getState().setContext({ language: '1' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+  });
+
+  it('opens the sign-in card from the header link and from the bridge web fallback, blurring the page', async () => {
+    await renderLayout('/');
+    await screen.findByRole('link', { name: /\(416\) 555-0142/ });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Sign In' })[0]!);
+    expect(screen.getByRole('dialog', { name: 'Welcome' })).toBeInTheDocument();
+    expect(useAppStore.getState().bgBlur).toBe(true);
+    expect(screen.getByTestId('app-page')).toHaveClass('is-blurred');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useAppStore.getState().bgBlur).toBe(false);
+
+    act(() => void nativeBridge.goRegister());
+    expect(screen.getByRole('dialog', { name: 'Welcome' })).toBeInTheDocument();
+  });
+
+  it('shows the signed-in client with a Logout action', async () => {
+    const { useSessionStore } = await import('@hearth/shared');
+    useSessionStore.setState({ client: { uImg: 'http://files.test/me.jpg', uName: 'Ann' } });
+    await renderLayout('/');
+    await screen.findByRole('link', { name: /\(416\) 555-0142/ });
+    const [menu] = screen.getAllByRole('button', { name: 'Account menu for Ann' });
+    await userEvent.click(menu!);
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(useSessionStore.getState().client).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Sign In' }).length).toBeGreaterThan(0);
+  });
+});

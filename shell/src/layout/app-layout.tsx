@@ -1,0 +1,51 @@
+import './app-layout.css';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAppStore, useSiteStore } from '@hearth/shared';
+import { isHybridPath } from '../lib/paths';
+import { BridgeFallbacks } from '../features/bridge-panel/bridge-fallbacks';
+import { useLocaleSync } from '../features/locale/use-locale-sync';
+import { SignInHost } from '../features/sign-in/sign-in-host';
+import { BackToTop } from './back-to-top';
+import { Banner } from './banner';
+import { chromeVisibility } from './chrome-visibility';
+import { Footer } from './footer';
+import { GlobalSpinner } from './global-spinner';
+import { Header } from './header';
+import { Toaster } from './toaster';
+import { WwwFooter, WwwHeader } from './www-chrome';
+import { useWindowWidthSync } from './use-window-width';
+
+/**
+ * The chrome around every page: header, banner and footer (per the visibility rules), the back-to-top control,
+ * the global spinner, toasts and the sign-in card. Also keeps window width and locale (i18n, `<html lang>`) in sync
+ * and installs the bridge's web fallbacks.
+ */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const www = useSiteStore((s) => s.mode === 'www');
+  const blurred = useAppStore((s) => s.bgBlur);
+  const hybrid = isHybridPath(pathname);
+  const chrome = chromeVisibility(pathname, www);
+  useWindowWidthSync();
+  useLocaleSync(hybrid);
+
+  return (
+    <div className="app-layout" data-testid="app-layout">
+      <BridgeFallbacks />
+      <div className={`app-layout__page${blurred ? ' is-blurred' : ''}`} data-testid="app-page">
+        {chrome.header === 'agent' ? <Header /> : null}
+        {chrome.header === 'www' ? <WwwHeader /> : null}
+        {chrome.banner ? <Banner /> : null}
+        <main className="app-layout__main" id="main">
+          <Outlet />
+        </main>
+        {chrome.footer === 'agent' ? <Footer /> : null}
+        {chrome.footer === 'www' ? <WwwFooter /> : null}
+      </div>
+      <BackToTop />
+      <GlobalSpinner />
+      <Toaster />
+      <SignInHost />
+    </div>
+  );
+}

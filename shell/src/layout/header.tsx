@@ -1,0 +1,66 @@
+import './header.css';
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useFormattedPhone, useSiteStore } from '@hearth/shared';
+import { LanguageSelector } from '../features/locale/language-selector';
+import { AccountControl } from '../features/sign-in/account-control';
+
+export const NAV_LINKS = [
+  { to: '/', label: 'nav.home', end: true },
+  { to: '/listings', label: 'nav.listings', end: false },
+  { to: '/blogs', label: 'nav.blog', end: false },
+] as const;
+
+function AgentPhone({ raw, name }: { raw: string | null; name: string }) {
+  const { t } = useTranslation('shell');
+  const phone = useFormattedPhone(raw);
+  if (!raw) return null;
+  if (!phone.e164) return <span className="app-header__phone">{phone.display}</span>;
+  return (
+    <a
+      className="app-header__phone"
+      href={`tel:${phone.e164}`}
+      aria-label={`${t('header.callAgent', { name })} ${phone.display}`}
+    >
+      {phone.display}
+    </a>
+  );
+}
+
+/** Agent-site header: avatar, name, phone (tel: E.164), Home / Listings / Blog, language, account. */
+export function Header() {
+  const { t } = useTranslation('shell');
+  const agent = useSiteStore((s) => s.agent);
+  const name = agent?.agentName ?? '';
+  const rawPhone = agent?.agentMobile || agent?.agentPhone;
+  return (
+    <header className="app-header">
+      <div className="app-header__agent">
+        {agent?.agentImageUrl ? (
+          <img
+            className="app-header__avatar"
+            src={agent.agentImageUrl}
+            alt={t('header.avatarAlt', { name })}
+            width={48}
+            height={48}
+          />
+        ) : null}
+        <div className="app-header__identity">
+          {name ? <span className="app-header__name">{name}</span> : null}
+          <AgentPhone raw={rawPhone ? String(rawPhone) : null} name={name} />
+        </div>
+      </div>
+      <nav className="app-header__nav" aria-label={t('nav.main')}>
+        {NAV_LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} end={link.end} className="app-header__link">
+            {t(link.label)}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="app-header__actions">
+        <LanguageSelector />
+        <AccountControl />
+      </div>
+    </header>
+  );
+}

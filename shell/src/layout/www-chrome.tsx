@@ -1,0 +1,77 @@
+import './www-chrome.css';
+import './footer.css';
+import { Link, NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { safeHttpUrl, useIsMobile, useRuntimeConfig } from '@hearth/shared';
+import { LanguageSelector } from '../features/locale/language-selector';
+import { AccountControl } from '../features/sign-in/account-control';
+import { MOBILE_FOOTER_PADDING_PX } from './footer';
+
+const TOP_NAV = [
+  { to: '/', label: 'www.home', end: true },
+  { to: '/buyer-guide', label: 'www.buy', end: false },
+  { to: '/seller-guide', label: 'www.sell', end: false },
+  { to: '/download-app', label: 'www.download', end: false },
+  { to: '/news-list/all', label: 'www.news', end: false },
+  { to: '/about-us', label: 'www.aboutUs', end: false },
+  { to: '/contact-us', label: 'www.contactUs', end: false },
+] as const;
+
+const LEGAL = [
+  { to: '/privacy-policy', label: 'nav.privacy' },
+  { to: '/terms-of-service', label: 'www.termsOfService' },
+  { to: '/acceptable-use-policy', label: 'www.acceptableUse' },
+  { to: '/terms-of-use', label: 'nav.terms' },
+] as const;
+
+/** The world-wide portal's top navigation (www mode). */
+export function WwwHeader() {
+  const { t } = useTranslation('shell');
+  const { productName } = useRuntimeConfig();
+  return (
+    <header className="www-header">
+      <Link to="/" className="www-header__brand">
+        {productName}
+      </Link>
+      <nav className="www-header__nav" aria-label={t('www.nav')}>
+        {TOP_NAV.map((link) => (
+          <NavLink key={link.to} to={link.to} end={link.end} className="www-header__link">
+            {t(link.label)}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="www-header__actions">
+        <LanguageSelector />
+        <AccountControl label={t('www.signIn')} />
+      </div>
+    </header>
+  );
+}
+
+/** The world-wide portal's footer (www mode). */
+export function WwwFooter() {
+  const { t } = useTranslation('shell');
+  const { wwwSiteUrl, productName } = useRuntimeConfig();
+  const mobile = useIsMobile();
+  const www = safeHttpUrl(wwwSiteUrl);
+  return (
+    <footer className="app-footer" style={mobile ? { paddingBottom: MOBILE_FOOTER_PADDING_PX } : undefined}>
+      <nav className="app-footer__nav" aria-label={t('nav.footer')}>
+        {LEGAL.map((link) => (
+          <Link key={link.to} to={link.to} className="app-footer__link">
+            {t(link.label)}
+          </Link>
+        ))}
+      </nav>
+      <div className="app-footer__bottom">
+        {www ? (
+          <a className="app-footer__copyright" href={www}>
+            {t('footer.copyright', { productName })}
+          </a>
+        ) : (
+          <span className="app-footer__copyright">{t('footer.copyright', { productName })}</span>
+        )}
+      </div>
+    </footer>
+  );
+}
