@@ -49,7 +49,8 @@ export function installFederationPlugins(host: FederationHost = getFederationHos
   if (pluginsInstalled) return;
   pluginsInstalled = true;
   host.registerPlugins([
-    RetryPlugin({ fetch: { retryTimes: 1 }, script: { retryTimes: 1, retryDelay: 300 } }),
+    // `cache: 'no-cache'`: mf-manifest.json keeps its name across deploys; always revalidate it (a 304 is cheap).
+    RetryPlugin({ fetch: { retryTimes: 1, options: { cache: 'no-cache' } }, script: { retryTimes: 1, retryDelay: 300 } }),
     hearthFederationPlugin(),
   ]);
 }
