@@ -48,8 +48,17 @@ export const REMOTE_NAMES = Object.keys(REMOTES);
  */
 export const ENTRY_FILE = process.env.HEARTH_REMOTE_ENTRY_FILE || 'mf-manifest.json';
 
+/**
+ * Where built apps are read from: `<root>/<package>/dist`. HEARTH_DIST_ROOT points at a copy of the dists instead
+ * (same layout), e.g. to test a snapshot while the package folders are being rebuilt.
+ */
+export const DIST_ROOT = process.env.HEARTH_DIST_ROOT ? path.resolve(ROOT, process.env.HEARTH_DIST_ROOT) : ROOT;
+
 export function remoteDist(name, variant = 'dist') {
-  return path.join(ROOT, REMOTES[name].pkg, variant);
+  return path.join(DIST_ROOT, REMOTES[name].pkg, variant);
+}
+export function shellDist() {
+  return path.join(DIST_ROOT, 'shell', 'dist');
 }
 export function remoteEntryUrl(name, port = REMOTES[name].port) {
   return `http://127.0.0.1:${port}/${ENTRY_FILE}`;
@@ -333,13 +342,13 @@ export async function startSandbox({ port = SANDBOX_PORT, dataDir, fresh = false
 }
 
 /** The shell server: shell/dist plus the deploy dir's runtime-config.json and remotes.json. */
-export async function startShell({ port = SHELL_PORT, deployDir = DEPLOY_DIR, dist = path.join(ROOT, 'shell', 'dist') } = {}) {
+export async function startShell({ port = SHELL_PORT, deployDir = DEPLOY_DIR, dist = shellDist() } = {}) {
   assertBuilt(dist, 'The shell', 'HEARTH_ALLOW_OVERRIDES=1 pnpm --filter @hearth/shell build');
   const server = path.join(ROOT, 'shell', 'server', 'serve.mjs');
   if (!fs.existsSync(server)) throw new Error('shell/server/serve.mjs is missing (the shell package must provide it).');
   await assertPortFree(port, 'shell');
   const url = `http://127.0.0.1:${port}/runtime-config.json`;
-  const args = [server, '--port', String(port), '--deploy-dir', deployDir];
+  const args = [server, '--port', String(port), '--dist', dist, '--deploy-dir', deployDir];
   const service = spawnService('shell', process.execPath, args, { cwd: path.join(ROOT, 'shell'), url });
   await waitForHttp(url, { service });
   return service;

@@ -2,7 +2,7 @@ import { expect, slot, slotSettled, test } from './support/fixtures';
 import { REMOTE_PORTS, site } from './support/env';
 
 test.describe('routing', () => {
-  for (const path of ['/no/such/page', '/listingsx', '/hybrid/unknown-thing', '/not/found']) {
+  for (const path of ['/no/such/page', '/listingsx', '/hybrid/unknown-thing?ltype=1', '/not/found']) {
     test(`unknown path ${path} renders the 404 without any remote code`, async ({ page }) => {
       const remoteRequests: string[] = [];
       page.on('request', (req) => {
@@ -19,8 +19,8 @@ test.describe('routing', () => {
   }
 
   test('an unknown page under a remote prefix gets the 404 inside the shell layout', async ({ page }) => {
-    await page.goto(site('lily', '/hybrid/vendor/accounting/customer/SO9999'));
-    await expect(page).toHaveURL(/\/not\/found$/);
+    await page.goto(site('lily', '/hybrid/vendor/accounting/customer/SO9999?ltype=1'));
+    await expect(page).toHaveURL(/\/not\/found(\?|$)/);
     await expect(page.getByText("That's an error.")).toBeVisible();
   });
 

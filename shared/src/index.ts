@@ -10,6 +10,17 @@ export { requestJson, type RequestOptions } from './http/request-json';
 export { unwrapCode, unwrapErrorCode } from './http/unwrap';
 export { getAgentProfile } from './api/cmis/get-agent-profile';
 export { getUserInfo } from './api/cmis/get-user-info';
+export {
+  WWW_DEBUG_STORAGE_KEY,
+  resolveSiteTarget,
+  loadSite,
+  resolveSiteIntoStore,
+  isUnknownAgentError,
+  type SiteTarget,
+  type SiteTargetOptions,
+  type SiteLocation,
+  type ResolvedSite,
+} from './site/resolve-site';
 // Events
 export { bus, showToast, trackFetching } from './events/bus';
 export type { HearthEvents, ToastEvent, BridgeCallEvent, BridgeCallName } from './events/event-map';

@@ -5,6 +5,7 @@ import {
   ROOT,
   RUNTIME_DIR,
   remoteDist,
+  shellDist,
   startControlServer,
   startPlatform,
   stopAll,
@@ -17,7 +18,7 @@ import { E2E_REMOTE_TIMEOUT_MS } from './env';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const missing = [
-    path.join(ROOT, 'shell', 'dist'),
+    shellDist(),
     ...REMOTE_NAMES.map((name: string) => remoteDist(name)),
     remoteDist('remote_content', 'dist-b'),
   ].filter((dir) => !fs.existsSync(dir));

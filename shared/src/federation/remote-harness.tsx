@@ -4,8 +4,11 @@ import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } f
 import { loadRuntimeConfig } from '../config/load-runtime-config';
 import { setRuntimeConfig } from '../config/config-store';
 import { addTranslations, initI18n } from '../i18n/i18n';
-import { localeFromLtype, type Locale } from '../i18n/locales';
+import { localeFromLtype, localeFromNativeLanguage, ltypeOf, type Locale } from '../i18n/locales';
+import { installNativeContext } from '../bridge/native-context';
+import { resolveSiteIntoStore } from '../site/resolve-site';
 import { useLocaleStore } from '../stores/locale-store';
+import { useSiteStore } from '../stores/site-store';
 import { HearthProviders } from '../ui/providers';
 import type { RemoteRoutesModule } from './remote-contract';
 
@@ -22,8 +25,10 @@ export function staticPaths(routes: RouteObject[]): string[] {
   return [...new Set(out)];
 }
 
-function harnessLocale(search: string): Locale {
-  const fromQuery = localeFromLtype(new URLSearchParams(search).get('ltype'));
+function harnessLocale(search: string, pathname: string): Locale {
+  const params = new URLSearchParams(search);
+  const fromQuery = localeFromLtype(params.get('ltype'));
+  if (pathname.startsWith('/hybrid/') && params.has('language')) return localeFromNativeLanguage(params.get('language'));
   if (fromQuery) return fromQuery;
   return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
 }
@@ -33,7 +38,7 @@ function HarnessFrame({ module }: { module: RemoteRoutesModule }) {
   return (
     <>
       <nav aria-label={`${module.name} harness`} className="hearth-harness-nav" style={{ padding: 8, borderBottom: '1px solid #ddd', fontSize: 13 }}>
-        <strong>{module.name}</strong> <span>(standalone harness, build {module.buildId})</span>
+        <strong>{module.name}</strong> <span>(standalone harness, build {module.buildId})</span> <HarnessSite />
         {links.map((p) => (
           <Link key={p} to={p} style={{ marginLeft: 12 }}>
             {p}
@@ -45,6 +50,11 @@ function HarnessFrame({ module }: { module: RemoteRoutesModule }) {
       </main>
     </>
   );
+}
+
+function HarnessSite() {
+  const site = useSiteStore((s) => (s.status === 'ready' ? (s.mode === 'agent' ? `agent ${s.agent?.agentName ?? ''}` : s.mode) : s.status));
+  return <span style={{ marginLeft: 12, color: '#6b7280' }}>site: {site}</span>;
 }
 
 function HarnessNotFound() {
@@ -69,11 +79,16 @@ export async function startRemoteHarness(module: RemoteRoutesModule, options: { 
   const root = document.getElementById(options.rootId ?? 'root');
   if (!root) throw new Error('harness: #root element missing');
   try {
-    setRuntimeConfig(await loadRuntimeConfig(options.configUrl ?? '/runtime-config.json'));
-    const locale = harnessLocale(window.location.search);
+    const config = await loadRuntimeConfig(options.configUrl ?? '/runtime-config.json');
+    setRuntimeConfig(config);
+    const locale = harnessLocale(window.location.search, window.location.pathname);
     useLocaleStore.getState().setLocale(locale);
     await initI18n(locale);
     addTranslations(module.translations);
+    // Same context as inside the shell: the native hand-over (query / runSetEpicContext) and the site's agent
+    // (test host on localhost, `?agentUrl=`, or `?www=1`), resolved like the shell's site gate does.
+    installNativeContext(window.location.search);
+    void resolveSiteIntoStore(window.location, config, ltypeOf(locale), undefined, { production: false });
   } catch (error) {
     root.textContent = `Harness start-up failed: ${error instanceof Error ? error.message : String(error)}`;
     throw error;

@@ -39,10 +39,6 @@ function RootLayout({ children }: { children?: ReactNode }) {
  */
 export function createAppRoutes(): RouteObject[] {
   const shellPages: RouteObject[] = [
-    {
-      index: true,
-      lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
-    },
     { path: '/not/found', element: <NotFoundPage /> },
     {
       path: '/hybrid/success',

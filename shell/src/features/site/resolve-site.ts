@@ -1,112 +1,27 @@
 import {
-  getAgentProfile,
-  getUserInfo,
-  isApiError,
-  useSiteStore,
+  resolveSiteTarget as resolveTarget,
+  resolveSiteIntoStore as resolveIntoStore,
   type Ltype,
   type RuntimeConfig,
-  type SiteMode,
+  type SiteLocation,
+  type SiteTarget,
+  type SiteTargetOptions,
 } from '@hearth/shared';
-import type { AgentInfo } from '@hearth/shared/contracts';
 import { IS_PRODUCTION } from '../../lib/build-env';
 
-/** localStorage switch for www mode (non-production only). */
-export const WWW_DEBUG_STORAGE_KEY = 'hearth.debug.www';
+// Host → agent resolution lives in @hearth/shared (the remotes' standalone harnesses use it too); the shell
+// applies its build flag: production builds ignore the www debug switches.
+export { WWW_DEBUG_STORAGE_KEY, loadSite, isUnknownAgentError } from '@hearth/shared';
+export type { SiteLocation, SiteTarget, ResolvedSite } from '@hearth/shared';
 
-export type SiteTarget = { kind: 'www' } | { kind: 'agent'; uri: string };
-
-export interface SiteLocation {
-  hostname: string;
-  search: string;
-}
-
-interface TargetOptions {
-  production?: boolean;
-  storage?: Pick<Storage, 'getItem'> | null;
-}
-
-function readStorage(storage: Pick<Storage, 'getItem'> | null | undefined, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null; // storage disabled (privacy mode)
-  }
-}
-
-function defaultStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Which site a location is: www when the host is a configured www host or (non-production) `?www=1` /
- * localStorage `hearth.debug.www=1`; otherwise the agent whose blog uri is `?agentUrl=`, the config test host on
- * localhost / 127.0.0.1, else the host name itself (the service uses the part before the first dot).
- */
 export function resolveSiteTarget(
   location: SiteLocation,
   config: Pick<RuntimeConfig, 'wwwHosts' | 'testHost'>,
-  options: TargetOptions = {},
+  options: SiteTargetOptions = {},
 ): SiteTarget {
-  const production = options.production ?? IS_PRODUCTION;
-  const hostname = location.hostname.toLowerCase();
-  const params = new URLSearchParams(location.search);
-  if (config.wwwHosts.some((h) => h.toLowerCase() === hostname)) return { kind: 'www' };
-  if (!production) {
-    const storage = options.storage === undefined ? defaultStorage() : options.storage;
-    if (params.get('www') === '1' || readStorage(storage, WWW_DEBUG_STORAGE_KEY) === '1')
-      return { kind: 'www' };
-  }
-  const agentUrl = params.get('agentUrl')?.trim();
-  if (agentUrl) return { kind: 'agent', uri: agentUrl };
-  if (hostname === 'localhost' || hostname === '127.0.0.1') return { kind: 'agent', uri: config.testHost };
-  return { kind: 'agent', uri: hostname };
+  return resolveTarget(location, config, { production: IS_PRODUCTION, ...options });
 }
 
-export interface ResolvedSite {
-  mode: SiteMode;
-  agent: AgentInfo | null;
-}
-
-/**
- * Loads the agent of a target: profile by blog uri, then the owner's user info by cims_uid.
- * website_status false (in either answer) → `inactive`. Failures are ApiErrors (business = unknown agent).
- */
-export async function loadSite(
-  target: SiteTarget,
-  ltype: Ltype,
-  signal?: AbortSignal,
-): Promise<ResolvedSite> {
-  if (target.kind === 'www') return { mode: 'www', agent: null };
-  const profile = await getAgentProfile(target.uri, signal);
-  if (!profile.website_status) return { mode: 'inactive', agent: null };
-  const agent = await getUserInfo({ userId: profile.cims_uid, ltype, isLoadAvatar: false }, signal);
-  return { mode: agent.website_status ? 'agent' : 'inactive', agent };
-}
-
-/** An unknown agent (the service answered with a business code): the normal 404 page, not an error state. */
-export function isUnknownAgentError(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'business';
-}
-
-/** Runs the resolution and records it in `useSiteStore` (status resolving → ready | error). */
-export async function resolveSiteIntoStore(
-  location: SiteLocation,
-  config: RuntimeConfig,
-  ltype: Ltype,
-  signal?: AbortSignal,
-): Promise<void> {
-  const store = useSiteStore.getState();
-  store.setResolving();
-  try {
-    const site = await loadSite(resolveSiteTarget(location, config), ltype, signal);
-    if (signal?.aborted) return;
-    useSiteStore.getState().setResolved(site.mode, site.agent);
-  } catch (error) {
-    if (signal?.aborted) return;
-    useSiteStore.getState().setError(error);
-  }
+export function resolveSiteIntoStore(location: SiteLocation, config: RuntimeConfig, ltype: Ltype, signal?: AbortSignal): Promise<void> {
+  return resolveIntoStore(location, config, ltype, signal, { production: IS_PRODUCTION });
 }

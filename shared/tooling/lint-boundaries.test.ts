@@ -1,0 +1,57 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const ESLINT = path.join(ROOT, 'node_modules/.bin/eslint');
+
+/** Lint files written into the workspace (ESLint's boundaries depend on where a file lives). */
+function lint(files: Record<string, string>): string {
+  const written = Object.entries(files).map(([rel, text]) => {
+    const file = path.join(ROOT, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    return file;
+  });
+  try {
+    const run = spawnSync(ESLINT, ['--no-warn-ignored', written[0]!], { cwd: ROOT, encoding: 'utf8' });
+    return run.stdout + run.stderr;
+  } finally {
+    for (const file of written) fs.rmSync(file, { force: true });
+  }
+}
+
+describe('lint boundaries', () => {
+  jest.setTimeout(60_000);
+
+  it('forbids a remote importing another remote', () => {
+    const out = lint({ 'remote-listings/src/lib/zz-lint-probe.ts': "import { pageRoutes } from '../../../remote-content/src/routes/page-routes';\nexport const x = pageRoutes;\n" });
+    expect(out).toContain('remote-listings must not import remote-content');
+  });
+
+  it('forbids a remote importing the shell', () => {
+    const out = lint({ 'remote-vendor/src/lib/zz-lint-probe.ts': "import { AppLayout } from '../../../shell/src/layout/app-layout';\nexport const x = AppLayout;\n" });
+    expect(out).toContain('remote-vendor must not import shell');
+  });
+
+  it('forbids shared depending on a remote', () => {
+    const out = lint({ 'shared/src/zz-lint-probe.ts': "import { pageRoutes } from '../../remote-coupons/src/routes/page-routes';\nexport const x = pageRoutes;\n" });
+    expect(out).toContain('shared must not depend on the shell or a remote');
+  });
+
+  it('forbids import cycles', () => {
+    const out = lint({
+      'shared/src/zz-cycle-a.ts': "import { b } from './zz-cycle-b';\nexport const a = () => b;\n",
+      'shared/src/zz-cycle-b.ts': "import { a } from './zz-cycle-a';\nexport const b = () => a;\n",
+    });
+    expect(out).toMatch(/Dependency cycle detected/);
+  });
+
+  it('accepts imports through @hearth/shared', () => {
+    const out = lint({ 'remote-reports/src/lib/zz-lint-probe.ts': "import { formatMoney } from '@hearth/shared';\nexport const x = formatMoney(1);\n" });
+    expect(out.trim()).toBe('');
+  });
+});
