@@ -46,7 +46,7 @@ async function renderPage(route = '/blogs', locale: 'en' | 'zh-CN' = 'en') {
     </Routes>,
     { route, locale, translations: [...translationBundles] },
   );
-  if (useSiteStore.getState().agent) await screen.findByText('(416) 555-0100');
+  if (useSiteStore.getState().agent) await screen.findByText('(416) 555-0142');
   return result;
 }
 

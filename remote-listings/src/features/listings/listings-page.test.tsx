@@ -35,7 +35,7 @@ async function renderPage(route = '/listings', locale: 'en' | 'zh-CN' = 'en') {
     { route, locale, translations: [...translationBundles] },
   );
   // the sidebar's phone formatter loads on demand
-  if (useSiteStore.getState().agent) await screen.findByText('(416) 555-0100');
+  if (useSiteStore.getState().agent) await screen.findByText('(416) 555-0142');
   return result;
 }
 
@@ -145,7 +145,7 @@ describe('ListingsPage', () => {
     routes = installFetchRoutes({ [ROUTE]: () => page([listing(1)]) });
     await renderPage();
     expect(await screen.findByRole('complementary', { name: 'Your agent' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '(416) 555-0100' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '(416) 555-0142' })).toBeInTheDocument();
   });
 
   it('in www mode explains that featured listings belong to an agent site, without requesting', async () => {

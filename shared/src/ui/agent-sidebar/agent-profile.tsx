@@ -5,9 +5,9 @@ import { safeHttpUrl } from '../../security/safe-url';
 
 /** The agent's phone as text (agentPhone, else agentMobile). */
 export function agentPhoneOf(agent: AgentInfo): string {
-  const raw = agent.agentPhone ?? agent.agentMobile;
-  const text = raw === null || raw === undefined ? '' : String(raw).trim();
-  return text || String(agent.agentMobile ?? '').trim();
+  // The agent's mobile is preferred over the office phone when present (spec, hybrid-pages §2), as in the header.
+  const mobile = String(agent.agentMobile ?? '').trim();
+  return mobile || String(agent.agentPhone ?? '').trim();
 }
 
 /** Avatar, name, title, company, phone (national format, tel: E.164) and e-mail (mailto). */

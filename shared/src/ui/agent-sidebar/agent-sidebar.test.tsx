@@ -45,8 +45,8 @@ describe('AgentSidebar', () => {
     expect(screen.getByRole('heading', { name: 'Lily Chen' })).toBeInTheDocument();
     expect(screen.getByText('Sales Representative')).toBeInTheDocument();
     expect(screen.getByText('Hearth Realty Inc., Brokerage')).toBeInTheDocument();
-    const tel = await screen.findByRole('link', { name: '(416) 555-0100' });
-    expect(tel).toHaveAttribute('href', 'tel:+14165550100');
+    const tel = await screen.findByRole('link', { name: '(416) 555-0142' });
+    expect(tel).toHaveAttribute('href', 'tel:+14165550142');
     expect(screen.getByRole('link', { name: 'lily.chen@hearth.example' })).toHaveAttribute('href', 'mailto:lily.chen@hearth.example');
     expect(screen.getByRole('img', { name: 'Photo of Lily Chen' })).toHaveAttribute('src', 'http://files.test/lily.jpg');
   });

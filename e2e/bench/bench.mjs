@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+// `pnpm bench`: first-load JavaScript per route (gzip bytes, split shell / remote / shared) and Lighthouse
+// (mobile preset, performance only, 3 runs, median LCP / CLS / TBT). Prints a table and writes
+// bench-results/bench.json. Nothing is asserted: this is a measurement, not a test.
+//
+//   node e2e/bench/bench.mjs [--runs 3] [--route /listings ...] [--no-lighthouse]
+//
+// Uses the running platform when the shell port answers (e.g. `npm start` in another terminal), else starts one
+// from the prebuilt dists (build first: `npm start` or `npm test` builds them) and stops it at the end.
+//
+// Classification rule (first-load JS = every JavaScript response of one cold page load, until the network is idle):
+//   - shared: a chunk listed under `shared[].assets.js` (sync or async) of the mf-manifest.json served by the same
+//     origin, i.e. the chunks webpack emitted for the federation singletons (react, react-dom, react-router(-dom),
+//     zustand, i18next, react-i18next, @hearth/shared). Production chunk names are numeric ids, so the manifest is
+//     what names them; in dev builds the names themselves (`node_modules_react…`) match the same rule by name.
+//   - shell: any other JS from the shell's origin (port 3000: entry, app chunks, its own federation runtime);
+//   - remote: any other JS from a remote's origin (ports 3001-3005, 3102: remoteEntry.js, exposed and page chunks).
+// Bytes are the response bodies gzipped here with zlib level 9 (the servers do not compress), so numbers do not
+// depend on the server's compression settings.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import {
+  CONTENT_B_PORT,
+  REMOTES,
+  ROOT,
+  RUNTIME_DIR,
+  SHELL_PORT,
+  isPortFree,
+  startPlatform,
+  stopAll,
+  stopOnSignals,
+} from '../platform/platform.mjs';
+
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const OUT_DIR = path.join(ROOT, 'bench-results');
+const LIGHTHOUSE_BIN = path.join(ROOT, 'e2e', 'node_modules', '.bin', 'lighthouse');
+
+export const ROUTES = [
+  '/listings',
+  '/blogs',
+  '/hybrid/coupon/marketing/list',
+  '/hybrid/vendor/accounting/customer/SO0042',
+  '/hybrid/marketing/watch?ltype=1',
+  '/hybrid/success',
+  '/not/found',
+];
+
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    route: { type: 'string', multiple: true },
+    'no-lighthouse': { type: 'boolean', default: false },
+    host: { type: 'string', default: 'lily.localhost' },
+  },
+});
+const RUNS = Math.max(1, Number(opts.runs) || 3);
+const routes = opts.route?.length ? opts.route : ROUTES;
+const base = `http://${opts.host}:${SHELL_PORT}`;
+
+const SHARED_NAME_RULE = /(^|[-_~.])node_modules[_-](\.pnpm[_-])?(react|react-dom|react-router|react-router-dom|zustand|i18next|react-i18next|scheduler)[_@-]|hearth[_-]shared/;
+const REMOTE_PORTS = new Set([...Object.values(REMOTES).map((r) => r.port), CONTENT_B_PORT]);
+
+/** origin -> Set of shared chunk file names (from that origin's mf-manifest.json). */
+const sharedChunks = new Map();
+async function sharedSetFor(origin) {
+  if (!sharedChunks.has(origin)) {
+    const set = new Set();
+    try {
+      // Node does not resolve *.localhost like Chromium does: ask 127.0.0.1 on the same port.
+      const res = await fetch(`http://127.0.0.1:${new URL(origin).port || 80}/mf-manifest.json`);
+      if (res.ok) {
+        const manifest = await res.json();
+        for (const s of manifest.shared ?? []) for (const f of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]) set.add(path.posix.basename(f));
+      }
+    } catch {
+      /* no manifest: the name rule alone applies */
+    }
+    sharedChunks.set(origin, set);
+  }
+  return sharedChunks.get(origin);
+}
+
+async function classify(url) {
+  const u = new URL(url);
+  const file = path.posix.basename(u.pathname);
+  const port = Number(u.port || 80);
+  const shared = (await sharedSetFor(u.origin)).has(file) || SHARED_NAME_RULE.test(file);
+  if (shared) return 'shared';
+  if (port === SHELL_PORT) return 'shell';
+  if (REMOTE_PORTS.has(port)) return 'remote';
+  return 'other';
+}
+
+/** One cold load of a route: every JS response, gzipped. */
+async function measureJs(browser, route) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    const ct = res.headers()['content-type'] ?? '';
+    if (type !== 'script' && !/javascript/.test(ct)) return;
+    pending.push(
+      res
+        .body()
+        .then(async (body) => ({ url: res.url(), bytes: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length, kind: await classify(res.url()) }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(base + route, { waitUntil: 'networkidle', timeout: 60_000 });
+  await page.waitForTimeout(500);
+  const files = (await Promise.all(pending)).filter(Boolean);
+  await context.close();
+  const sum = (kind) => {
+    const list = files.filter((f) => kind === 'total' || f.kind === kind);
+    return { files: list.length, bytes: list.reduce((a, f) => a + f.bytes, 0), gzip: list.reduce((a, f) => a + f.gzip, 0) };
+  };
+  return {
+    shell: sum('shell'),
+    remote: sum('remote'),
+    shared: sum('shared'),
+    other: sum('other'),
+    total: sum('total'),
+    files: files.map((f) => ({ ...f, url: f.url.replace(/^https?:\/\/[^/]+/, (o) => new URL(o).port) })),
+  };
+}
+
+/** One Lighthouse run (CLI, mobile default config, performance only) → metrics. */
+function lighthouseRun(url, outFile) {
+  return new Promise((resolve) => {
+    const args = [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--quiet',
+      `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
+    ];
+    const child = spawn(LIGHTHOUSE_BIN, args, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('exit', (code) => {
+      if (code !== 0) return resolve({ error: `lighthouse exit ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}` });
+      try {
+        const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8'));
+        const a = lhr.audits;
+        resolve({
+          lcp: a['largest-contentful-paint']?.numericValue ?? null,
+          cls: a['cumulative-layout-shift']?.numericValue ?? null,
+          tbt: a['total-blocking-time']?.numericValue ?? null,
+          score: lhr.categories?.performance?.score ?? null,
+          runtimeError: lhr.runtimeError?.code,
+        });
+      } catch (err) {
+        resolve({ error: String(err) });
+      }
+    });
+  });
+}
+
+function median(values) {
+  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  if (!v.length) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+
+const kb = (n) => (n / 1024).toFixed(1);
+
+async function main() {
+  let started = false;
+  if (await isPortFree(SHELL_PORT)) {
+    console.log('[bench] starting the platform from the prebuilt dists...');
+    stopOnSignals();
+    await startPlatform({ logs: 'files', dataDir: path.join(RUNTIME_DIR, 'bench-data'), freshData: true });
+    started = true;
+  } else {
+    console.log(`[bench] reusing the platform already running on port ${SHELL_PORT}`);
+  }
+  const results = [];
+  const lhDir = path.join(OUT_DIR, 'lighthouse');
+  fs.mkdirSync(lhDir, { recursive: true });
+  try {
+    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+    try {
+      for (const route of routes) {
+        console.log(`[bench] ${route}: first-load JS`);
+        const js = await measureJs(browser, route);
+        const runs = [];
+        if (!opts['no-lighthouse']) {
+          for (let i = 0; i < RUNS; i++) {
+            const slug = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
+            const run = await lighthouseRun(base + route, path.join(lhDir, `${slug}.${i + 1}.json`));
+            console.log(`[bench] ${route}: lighthouse ${i + 1}/${RUNS} ${run.error ?? `LCP ${Math.round(run.lcp)} ms, CLS ${run.cls?.toFixed(3)}, TBT ${Math.round(run.tbt)} ms`}`);
+            runs.push(run);
+          }
+        }
+        results.push({
+          route,
+          url: base + route,
+          js,
+          lighthouse: {
+            runs,
+            median: { lcpMs: median(runs.map((r) => r.lcp)), cls: median(runs.map((r) => r.cls)), tbtMs: median(runs.map((r) => r.tbt)) },
+          },
+        });
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    if (started) await stopAll();
+  }
+
+  const report = {
+    generatedAt: new Date().toISOString(),
+    host: opts.host,
+    lighthouse: { version: '13.5.0', preset: 'mobile (default config)', onlyCategories: ['performance'], runs: opts['no-lighthouse'] ? 0 : RUNS },
+    classification:
+      'shared = chunk listed in shared[].assets.js of the same origin mf-manifest.json (or named after a singleton package); shell = other JS from the shell port; remote = other JS from remote ports. Bytes gzip level 9 of the response bodies.',
+    routes: results,
+  };
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  fs.writeFileSync(path.join(OUT_DIR, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  const header = ['route', 'shell KB', 'remote KB', 'shared KB', 'total KB', 'LCP ms', 'CLS', 'TBT ms'];
+  const rows = results.map((r) => [
+    r.route,
+    kb(r.js.shell.gzip),
+    kb(r.js.remote.gzip),
+    kb(r.js.shared.gzip),
+    kb(r.js.total.gzip),
+    r.lighthouse.median.lcpMs == null ? '-' : String(Math.round(r.lighthouse.median.lcpMs)),
+    r.lighthouse.median.cls == null ? '-' : r.lighthouse.median.cls.toFixed(3),
+    r.lighthouse.median.tbtMs == null ? '-' : String(Math.round(r.lighthouse.median.tbtMs)),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\nFirst-load JS (gzip -9) and Lighthouse medians (${opts['no-lighthouse'] ? 'skipped' : `${RUNS} runs, mobile`}):`);
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+  console.log(`\nWritten: ${path.relative(process.cwd(), path.join(OUT_DIR, 'bench.json'))}`);
+}
+
+main().catch(async (err) => {
+  console.error(err?.stack ?? err);
+  await stopAll();
+  process.exit(1);
+});
