@@ -1,7 +1,7 @@
 // @hearth/shared: the only thing the shell and the remotes have in common.
 // Config
 export { RuntimeConfigSchema, HostsSchema, type RuntimeConfig, type RuntimeConfigInput, type HostKey } from './config/runtime-config-schema';
-export { loadRuntimeConfig, fetchDeployJson, ConfigError } from './config/load-runtime-config';
+export { loadRuntimeConfig, fetchDeployJson, parseDeployResponse, ConfigError } from './config/load-runtime-config';
 export { useConfigStore, setRuntimeConfig, getRuntimeConfig, useRuntimeConfig } from './config/config-store';
 // HTTP
 export { ApiError, isApiError, type ApiErrorKind } from './http/api-error';

@@ -79,6 +79,27 @@ function sharedConfig(deps) {
   return shared;
 }
 
+/**
+ * The standalone harness page of a remote (no template of its own): `<base href="/">` so deep links load the
+ * scripts from the root, and the harness's runtime config preloaded.
+ */
+function harnessHtml(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <base href="/" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" />
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
 /** Copies `public/*` (except the HTML template) into the output, so dist/ is self-contained. */
 class CopyPublicPlugin {
   constructor(dir) {
@@ -195,7 +216,7 @@ function createWebpackConfig(opts) {
           shareStrategy: 'version-first',
         }),
         new HtmlWebpackPlugin({
-          ...(fs.existsSync(template) ? { template } : { title: opts.title ?? name }),
+          ...(fs.existsSync(template) ? { template } : { templateContent: harnessHtml(opts.title ?? name) }),
           // The remote entry is loaded by hosts, not by this page.
           excludeChunks: [name],
           scriptLoading: 'defer',

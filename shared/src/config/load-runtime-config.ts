@@ -16,6 +16,15 @@ export async function fetchDeployJson<S extends v.GenericSchema>(url: string, sc
   } catch (cause) {
     throw new ConfigError(`${url}: network error (${String(cause)})`);
   }
+  return parseDeployResponse(url, response, schema);
+}
+
+/** Validates a deploy JSON response: HTTP errors, HTML answers and schema violations become a ConfigError. */
+export async function parseDeployResponse<S extends v.GenericSchema>(
+  url: string,
+  response: Response,
+  schema: S,
+): Promise<v.InferOutput<S>> {
   if (!response.ok) throw new ConfigError(`${url}: HTTP ${response.status}`);
   const type = response.headers.get('content-type') ?? '';
   const text = await response.text();
