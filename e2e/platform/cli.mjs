@@ -21,6 +21,8 @@ const { positionals, values: flags } = parseArgs({
   options: {
     'skip-install': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    /** `test` only, for local use (CI never passes it): comma-separated stages to skip, e.g. lint,typecheck. */
+    skip: { type: 'string', default: '' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -82,7 +84,7 @@ function countResults() {
 
 async function main() {
   if (flags.help || !command || !['start', 'test'].includes(command)) {
-    console.log('usage: node e2e/platform/cli.mjs <start|test> [--skip-install] [--skip-build]');
+    console.log('usage: node e2e/platform/cli.mjs start [--skip-install] [--skip-build]\n       node e2e/platform/cli.mjs test [--skip lint,typecheck,...]');
     process.exit(command ? 2 : 0);
   }
   process.chdir(ROOT);
@@ -146,7 +148,12 @@ async function test() {
     ['e2e', () => pnpm.run(['--filter', '@hearth/e2e', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON } })],
   ];
   let failedStage = null;
+  const skipped = new Set(flags.skip.split(',').map((x) => x.trim()).filter(Boolean));
   for (const [name, fn] of steps) {
+    if (skipped.has(name) && name !== 'pnpm') {
+      console.log(`\n=== ${name}: skipped (--skip) ===`);
+      continue;
+    }
     if (!(await stage(name, fn))) {
       failedStage = name;
       break;

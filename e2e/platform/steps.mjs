@@ -81,7 +81,7 @@ export async function ensureChromium() {
   const [cmd, pre] = root ? ['apt-get', []] : ['sudo', ['-n', 'apt-get']];
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   let code = await run(cmd, [...pre, 'update'], { env, label: true });
-  if (code === 0) code = await run(cmd, [...pre, 'install', '-y', '--no-install-recommends', 'chromium'], { env, label: true });
+  if (code === 0) code = await run(cmd, [...pre, 'install', '-y', 'chromium'], { env, label: true });
   if (code === 0 && !fs.existsSync(CHROMIUM)) {
     console.error(`[cli] apt-get installed chromium but ${CHROMIUM} does not exist`);
     return 1;

@@ -16,12 +16,17 @@ test.describe('site hosts', () => {
     await expect(page.getByText('Lily Chen').first()).toBeVisible();
   });
 
-  test('www portal (www.localhost) is the company site, not an agent site', async ({ page }) => {
-    await page.goto(site('www', '/'));
-    await expect(page.getByRole('banner')).toBeVisible();
+  test('www portal (www.localhost): the company chrome, no agent; listings explain they belong to agent sites', async ({ page }) => {
+    await page.goto(site('www', '/listings'));
+    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+    // ADR 0006 "www chrome": the portal's own navigation replaces the agent header.
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('navigation', { name: 'Site navigation' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'About Us' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByText('Lily Chen')).toHaveCount(0);
-    await expect(page.getByText(/That's an error\.|Agent website is inactive now\./)).toHaveCount(0);
+    await expect(slot(page, 'remote_listings').getByText("Featured listings belong to an agent's site")).toBeVisible();
+    await expect(slot(page, 'remote_listings').locator('article.listing-card')).toHaveCount(0);
   });
 
   test('inactive agent (oscar.localhost) gets the inactive 404 with Contact Us', async ({ page }) => {
