@@ -85,11 +85,38 @@ async function sharedSetFor(origin) {
   return sharedChunks.get(origin);
 }
 
+/**
+ * Packages whose code is shared at run time: the federation singletons and what @hearth/shared itself bundles
+ * (its dependencies travel with it). A chunk is "shared" when most of its source bytes (from the build's source
+ * map) come from these, or from the workspace `shared/` folder; the manifest only names the singletons' entry chunks.
+ */
+const SHARED_PACKAGES = /^(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|valibot|ky|mitt|dompurify|libphonenumber-js|luxon)@/;
+
+async function sharedBySourceMap(url) {
+  try {
+    const u = new URL(url);
+    const res = await fetch(`http://127.0.0.1:${u.port || 80}${u.pathname}.map`);
+    if (!res.ok) return false;
+    const map = await res.json();
+    let sharedBytes = 0;
+    let total = 0;
+    map.sources.forEach((source, i) => {
+      const bytes = map.sourcesContent?.[i]?.length ?? 0;
+      total += bytes;
+      const pkg = source.match(/node_modules\/\.pnpm\/([^/]+)/)?.[1];
+      if ((pkg && SHARED_PACKAGES.test(pkg)) || /(^|\/)\.\.\/shared\/|\/shared\/src\//.test(source)) sharedBytes += bytes;
+    });
+    return total > 0 && sharedBytes / total > 0.5;
+  } catch {
+    return false;
+  }
+}
+
 async function classify(url) {
   const u = new URL(url);
   const file = path.posix.basename(u.pathname);
   const port = Number(u.port || 80);
-  const shared = (await sharedSetFor(u.origin)).has(file) || SHARED_NAME_RULE.test(file);
+  const shared = (await sharedSetFor(u.origin)).has(file) || SHARED_NAME_RULE.test(file) || (await sharedBySourceMap(url));
   if (shared) return 'shared';
   if (port === SHELL_PORT) return 'shell';
   if (REMOTE_PORTS.has(port)) return 'remote';
@@ -222,7 +249,7 @@ async function main() {
     host: opts.host,
     lighthouse: { version: '13.5.0', preset: 'mobile (default config)', onlyCategories: ['performance'], runs: opts['no-lighthouse'] ? 0 : RUNS },
     classification:
-      'shared = chunk listed in shared[].assets.js of the same origin mf-manifest.json (or named after a singleton package); shell = other JS from the shell port; remote = other JS from remote ports. Bytes gzip level 9 of the response bodies.',
+      'shared = chunk listed in shared[].assets.js of the same origin mf-manifest.json, named after a singleton package, or whose source map attributes most bytes to the singletons / @hearth/shared and its dependencies; shell = other JS from the shell port; remote = other JS from remote ports. Bytes gzip level 9 of the response bodies.',
     routes: results,
   };
   fs.mkdirSync(OUT_DIR, { recursive: true });
