@@ -138,6 +138,15 @@ export function setRemoteEntry(name, entry, dir = DEPLOY_DIR) {
   writeJson(path.join(dir, 'remotes.json'), manifest);
 }
 
+/** Sets the contract major one remote declares in remotes.json (tests of the incompatible-contract fallback). */
+export function setRemoteContract(name, contract, dir = DEPLOY_DIR) {
+  const manifest = readRemotesJson(dir);
+  const item = manifest.remotes.find((r) => r.name === name);
+  if (!item) throw new Error(`${name} is not in ${dir}/remotes.json`);
+  item.contract = contract;
+  writeJson(path.join(dir, 'remotes.json'), manifest);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Processes
 

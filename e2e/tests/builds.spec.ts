@@ -1,6 +1,6 @@
 import { expect, slot, slotSettled, test } from './support/fixtures';
 import { CONTENT_B_ENTRY_BASE, site } from './support/env';
-import { ENTRY_FILE, remoteEntryUrl, setRemoteEntry } from '../platform/platform.mjs';
+import { ENTRY_FILE, remoteEntryUrl, setRemoteContract, setRemoteEntry } from '../platform/platform.mjs';
 
 const B_ENTRY = `${CONTENT_B_ENTRY_BASE}/${ENTRY_FILE}`;
 
@@ -58,5 +58,24 @@ test.describe('switching a remote to another build', () => {
     expect(await slotSettled(page, 'remote_content')).toBe('ready');
     await expect(slot(page, 'remote_content')).toHaveAttribute('data-build', 'main');
     await expect(page.getByTestId('remote-override-badge')).toHaveCount(0);
+  });
+});
+
+test.describe('contract majors', () => {
+  test('a remote declaring another contract major gets the fallback; the rest of the site works', async ({ page }) => {
+    setRemoteContract('remote_vendor', 2);
+    try {
+      await page.goto(site('lily', '/hybrid/vendor/accounting/customer/SO0042?ltype=1'));
+      expect(await slotSettled(page, 'remote_vendor')).toBe('failed:contract');
+      const fallback = slot(page, 'remote_vendor');
+      await expect(fallback).toContainText('This section is unavailable right now.');
+      await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await page.goto(site('lily', '/listings'));
+      expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+    } finally {
+      setRemoteContract('remote_vendor', 1);
+    }
+    await page.goto(site('lily', '/hybrid/vendor/accounting/customer/SO0042?ltype=1'));
+    expect(await slotSettled(page, 'remote_vendor')).toBe('ready');
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useResource } from './use-resource';
 import { ErrorState } from '../ui/error-state';
@@ -24,7 +24,7 @@ describe('useResource + ErrorState', () => {
       .mockResolvedValueOnce('data');
     await renderWithProviders(<Probe load={load} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The server took too long to answer.');
-    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('got data')).toBeInTheDocument());
     expect(load).toHaveBeenCalledTimes(2);
     expect(spinner).toEqual(['start', 'end', 'start', 'end']);
