@@ -59,6 +59,7 @@ export {
   REMOTE_NAMES,
   RemoteManifestEntrySchema,
   RemotesManifestSchema,
+  RemoteRoutesModuleShapeSchema,
   type RemoteName,
   type RemoteRoutesModule,
   type RemoteTranslations,

@@ -47,6 +47,21 @@ export interface RemoteRoutesModule {
 
 export { SHARED_INSTANCE_ID } from './shared-instance';
 
+const Resources = v.record(v.string(), v.unknown());
+
+/**
+ * Run-time check of a loaded `./routes` module (the shell never trusts a remote's shape). Route objects are
+ * React Router's: they are checked to be objects; the shell then keeps only those under the remote's prefixes.
+ */
+export const RemoteRoutesModuleShapeSchema = v.object({
+  contractMajor: v.number(),
+  name: v.picklist(REMOTE_NAMES),
+  routes: v.array(v.custom<RouteObject>((route) => typeof route === 'object' && route !== null, 'a route object')),
+  translations: v.object({ namespace: v.pipe(v.string(), v.nonEmpty()), en: Resources, 'zh-CN': Resources }),
+  buildId: v.optional(v.string(), 'unknown'),
+  sharedInstanceId: v.optional(v.string(), 'unknown'),
+});
+
 const HttpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'));
 
 /** One remote in the deploy-time manifest (`remotes.json`, served beside index.html). */

@@ -1,4 +1,5 @@
-import { CONTRACT_MAJOR, type RemoteName, type RemoteRoutesModule } from '@hearth/shared';
+import * as v from 'valibot';
+import { CONTRACT_MAJOR, RemoteRoutesModuleShapeSchema, type RemoteName, type RemoteRoutesModule } from '@hearth/shared';
 import type { RouteObject } from 'react-router-dom';
 import { isPatternOwnedBy } from '../routing/route-table';
 import { RemoteLoadError } from './remote-errors';
@@ -17,20 +18,13 @@ export function validateRemoteModule(name: RemoteName, raw: unknown): RemoteRout
   if (mod.contractMajor !== CONTRACT_MAJOR) {
     throw new RemoteLoadError(name, 'contract', `${name} implements contract ${String(mod.contractMajor)}, the shell ${CONTRACT_MAJOR}`);
   }
-  if (mod.name !== name) throw new RemoteLoadError(name, 'contract', `${name}/routes declares name ${String(mod.name)}`);
-  if (!Array.isArray(mod.routes)) throw new RemoteLoadError(name, 'contract', `${name}/routes has no routes array`);
-  const t = mod.translations;
-  if (!isObject(t) || typeof t.namespace !== 'string' || !isObject(t.en) || !isObject(t['zh-CN'])) {
-    throw new RemoteLoadError(name, 'contract', `${name}/routes has no translations`);
+  const parsed = v.safeParse(RemoteRoutesModuleShapeSchema, mod);
+  if (!parsed.success) {
+    const issues = parsed.issues.map((i) => `${v.getDotPath(i) ?? '(module)'}: ${i.message}`).join('; ');
+    throw new RemoteLoadError(name, 'contract', `${name}/routes: ${issues}`);
   }
-  return {
-    contractMajor: CONTRACT_MAJOR,
-    name,
-    routes: mod.routes as RouteObject[],
-    translations: t as unknown as RemoteRoutesModule['translations'],
-    buildId: typeof mod.buildId === 'string' ? mod.buildId : 'unknown',
-    sharedInstanceId: typeof mod.sharedInstanceId === 'string' ? mod.sharedInstanceId : 'unknown',
-  };
+  if (parsed.output.name !== name) throw new RemoteLoadError(name, 'contract', `${name}/routes declares name ${parsed.output.name}`);
+  return { ...parsed.output, name };
 }
 
 /**
