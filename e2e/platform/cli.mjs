@@ -109,7 +109,7 @@ async function start() {
   console.log(`
 Hearth is running (${runningServices().join(', ')}). Open:
   Agent site (lily, active)   ${base('lily.localhost', '/listings')}
-  World-wide site (www)       ${base('www.localhost', '/')}
+  World-wide site (www)       ${base('www.localhost', '/listings')}
   Inactive agent (oscar)      ${base('oscar.localhost', '/listings')}
   Blogs                       ${base('lily.localhost', '/blogs')}
   Hybrid: coupons             ${base('lily.localhost', '/hybrid/coupon/marketing/list')}

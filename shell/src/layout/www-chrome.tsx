@@ -1,11 +1,12 @@
+import './header.css';
 import './www-chrome.css';
 import './footer.css';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { safeHttpUrl, useIsMobile, useRuntimeConfig } from '@hearth/shared';
+import { useRuntimeConfig } from '@hearth/shared';
 import { LanguageSelector } from '../features/locale/language-selector';
 import { AccountControl } from '../features/sign-in/account-control';
-import { MOBILE_FOOTER_PADDING_PX } from './footer';
+import { FooterFrame } from './footer-frame';
 
 const TOP_NAV = [
   { to: '/', label: 'www.home', end: true },
@@ -50,28 +51,5 @@ export function WwwHeader() {
 
 /** The world-wide portal's footer (www mode). */
 export function WwwFooter() {
-  const { t } = useTranslation('shell');
-  const { wwwSiteUrl, productName } = useRuntimeConfig();
-  const mobile = useIsMobile();
-  const www = safeHttpUrl(wwwSiteUrl);
-  return (
-    <footer className="app-footer" style={mobile ? { paddingBottom: MOBILE_FOOTER_PADDING_PX } : undefined}>
-      <nav className="app-footer__nav" aria-label={t('nav.footer')}>
-        {LEGAL.map((link) => (
-          <Link key={link.to} to={link.to} className="app-footer__link">
-            {t(link.label)}
-          </Link>
-        ))}
-      </nav>
-      <div className="app-footer__bottom">
-        {www ? (
-          <a className="app-footer__copyright" href={www}>
-            {t('footer.copyright', { productName })}
-          </a>
-        ) : (
-          <span className="app-footer__copyright">{t('footer.copyright', { productName })}</span>
-        )}
-      </div>
-    </footer>
-  );
+  return <FooterFrame links={LEGAL} />;
 }

@@ -1,0 +1,84 @@
+// Deploy directory (runtime-config.json + remotes.json), read fresh by the shell server on every request.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEPLOY_DIR, REMOTE_NAMES, SANDBOX_URL, SHELL_PORT, remoteEntryUrl } from './ports.mjs';
+
+/** Runtime config (shared/src/config/runtime-config-schema.ts) pointing every host at the sandbox. */
+export function runtimeConfig({ sandboxUrl = SANDBOX_URL, remoteTimeoutMs = 8000, debug = false } = {}) {
+  const prefixes = {
+    cmis: '/cmis',
+    coupon: '/coupon',
+    trade: '/trade',
+    vendorService: '/vendor',
+    analysisService: '/analysis',
+    newsApi: '/news',
+    blogService: '/blog',
+    quotation: '/quotation',
+    selection: '/selection',
+    serverless: '/serverless',
+    messagingQueue: '/mq',
+    leadCreation: '/lead',
+    translation: '/translate',
+    wechat: '/wechat',
+    files: '/files',
+  };
+  const hosts = Object.fromEntries(Object.entries(prefixes).map(([k, p]) => [k, `${sandboxUrl}${p}`]));
+  return {
+    productName: 'Hearth',
+    hosts,
+    wwwHosts: ['www.localhost'],
+    testHost: 'lily.localhost',
+    wwwSiteUrl: `http://www.localhost:${SHELL_PORT}`,
+    adminUrl: `${sandboxUrl}/admin`,
+    supportPhone: '18005550199',
+    defaultCompanyPhone: '4168885888',
+    payment: { url: `${sandboxUrl}/trade/payment`, storeId: 'sandbox-store', key: 'sandbox-key' },
+    mapTileUrl: `${sandboxUrl}/files/tiles/{z}/{x}/{y}.png`,
+    dailyReportCount: 100,
+    remoteTimeoutMs,
+    debug,
+  };
+}
+
+/** remotes.json (shared/src/federation/remote-contract.ts): every remote on its local server. */
+export function remotesManifest(overrides = {}) {
+  return {
+    remotes: REMOTE_NAMES.map((name) => ({ name, entry: overrides[name] ?? remoteEntryUrl(name), contract: 1 })),
+  };
+}
+
+function writeJson(file, value) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
+  fs.renameSync(tmp, file); // atomic: the shell never reads a half-written file
+}
+
+/** Writes `<dir>/runtime-config.json` and `<dir>/remotes.json`; returns the directory. */
+export function writeDeploy({ dir = DEPLOY_DIR, config = {}, remotes = {} } = {}) {
+  writeJson(path.join(dir, 'runtime-config.json'), runtimeConfig(config));
+  writeJson(path.join(dir, 'remotes.json'), remotesManifest(remotes));
+  return dir;
+}
+
+export function readRemotesJson(dir = DEPLOY_DIR) {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
+}
+
+/** Points one remote of remotes.json at another entry URL (the shell picks it up on the next page load). */
+export function setRemoteEntry(name, entry, dir = DEPLOY_DIR) {
+  const manifest = readRemotesJson(dir);
+  const item = manifest.remotes.find((r) => r.name === name);
+  if (!item) throw new Error(`${name} is not in ${dir}/remotes.json`);
+  item.entry = entry;
+  writeJson(path.join(dir, 'remotes.json'), manifest);
+}
+
+/** Sets the contract major one remote declares in remotes.json (tests of the incompatible-contract fallback). */
+export function setRemoteContract(name, contract, dir = DEPLOY_DIR) {
+  const manifest = readRemotesJson(dir);
+  const item = manifest.remotes.find((r) => r.name === name);
+  if (!item) throw new Error(`${name} is not in ${dir}/remotes.json`);
+  item.contract = contract;
+  writeJson(path.join(dir, 'remotes.json'), manifest);
+}

@@ -1,0 +1,173 @@
+// The platform's services (sandbox API, shell server, remote servers), started and stopped as a whole or one by one,
+// plus the test control server.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { writeDeploy } from './deploy.mjs';
+import { assertBuilt, assertPortFree, runningServices, services, setLogMode, spawnService, waitForHttp } from './processes.mjs';
+import {
+  CONTENT_B_PORT,
+  CONTROL_PORT,
+  DEPLOY_DIR,
+  REMOTES,
+  REMOTE_NAMES,
+  ROOT,
+  SANDBOX_PORT,
+  SHELL_PORT,
+  STATIC_SERVER,
+  remoteDist,
+  shellDist,
+} from './ports.mjs';
+
+/** Reads a package's `scripts.<name>` (so the platform runs exactly what the package declares, without pnpm). */
+function packageScript(pkgDir, script) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+  const cmd = pkg.scripts?.[script];
+  if (!cmd) throw new Error(`${path.relative(ROOT, pkgDir)}/package.json has no "${script}" script`);
+  return cmd;
+}
+
+function withBinPath(pkgDir, env = {}) {
+  const bins = [path.join(pkgDir, 'node_modules', '.bin'), path.join(ROOT, 'node_modules', '.bin')];
+  return { ...env, PATH: [...bins, process.env.PATH].join(path.delimiter) };
+}
+
+/**
+ * The sandbox API (`@hearth/sandbox-api` start script). A missing data dir is created and seeded.
+ * @param {{ port?: number, dataDir?: string, fresh?: boolean, publicUrl?: string }} [opts]
+ */
+export async function startSandbox({ port = SANDBOX_PORT, dataDir, fresh = false, publicUrl } = {}) {
+  const pkgDir = path.join(ROOT, 'sandbox-api');
+  if (fresh && dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await assertPortFree(port, 'sandbox-api');
+  const env = withBinPath(pkgDir, {
+    SANDBOX_PORT: String(port),
+    SANDBOX_PUBLIC_URL: publicUrl ?? `http://127.0.0.1:${port}`,
+    ...(dataDir ? { SANDBOX_DATA_DIR: dataDir } : {}),
+  });
+  const url = `http://127.0.0.1:${port}/__sandbox/health`;
+  const service = spawnService('sandbox', 'sh', ['-c', packageScript(pkgDir, 'start')], { cwd: pkgDir, env, url });
+  await waitForHttp(url, { service, timeoutMs: 120_000 });
+  return service;
+}
+
+/** The shell server: shell/dist plus the deploy dir's runtime-config.json and remotes.json. */
+export async function startShell({ port = SHELL_PORT, deployDir = DEPLOY_DIR, dist = shellDist() } = {}) {
+  assertBuilt(dist, 'The shell', 'HEARTH_ALLOW_OVERRIDES=1 pnpm --filter @hearth/shell build');
+  const server = path.join(ROOT, 'shell', 'server', 'serve.mjs');
+  if (!fs.existsSync(server)) throw new Error('shell/server/serve.mjs is missing (the shell package must provide it).');
+  await assertPortFree(port, 'shell');
+  const url = `http://127.0.0.1:${port}/runtime-config.json`;
+  const args = [server, '--port', String(port), '--dist', dist, '--deploy-dir', deployDir];
+  const service = spawnService('shell', process.execPath, args, { cwd: path.join(ROOT, 'shell'), url });
+  await waitForHttp(url, { service });
+  return service;
+}
+
+/**
+ * One remote's static server.
+ * @param {string} name container name (remote_listings, ...)
+ * @param {{ port?: number, dir?: string, label?: string }} [opts] dir defaults to the remote's dist/
+ */
+export async function startRemote(name, { port, dir, label } = {}) {
+  const spec = REMOTES[name];
+  if (!spec) throw new Error(`Unknown remote ${name}`);
+  port ??= spec.port;
+  dir ??= remoteDist(name);
+  label ??= port === spec.port ? name : `${name}@${port}`;
+  assertBuilt(dir, name, `pnpm --filter @hearth/${spec.pkg} build`);
+  await assertPortFree(port, label);
+  const url = `http://127.0.0.1:${port}/remoteEntry.js`;
+  const service = spawnService(label, process.execPath, [STATIC_SERVER, '--dir', dir, '--port', String(port)], { url });
+  await waitForHttp(url, { service });
+  return service;
+}
+
+/** Stops a remote started by startRemote (by container name or label); resolves once its port is closed. */
+export async function stopRemote(nameOrLabel) {
+  const service = services.get(nameOrLabel);
+  if (service) await service.stop();
+}
+
+/** Stops every service this process started (remotes first, sandbox last). */
+export async function stopAll() {
+  const order = [...services.values()].sort((a, b) => rank(a.label) - rank(b.label));
+  for (const s of order) await s.stop();
+}
+function rank(label) {
+  return label === 'sandbox' ? 2 : label === 'shell' ? 1 : 0;
+}
+
+/**
+ * Everything: deploy dir, sandbox, five remotes, shell (and optionally the remote-content "b" build on 3102).
+ * @param {{ logs?: 'console'|'files'|'silent', dataDir?: string, freshData?: boolean, remoteTimeoutMs?: number, withBuildB?: boolean }} [opts]
+ */
+export async function startPlatform(opts = {}) {
+  if (opts.logs) setLogMode(opts.logs);
+  const deployDir = writeDeploy({ config: { remoteTimeoutMs: opts.remoteTimeoutMs ?? 8000 } });
+  try {
+    const starts = [
+      startSandbox({ dataDir: opts.dataDir, fresh: opts.freshData }),
+      ...REMOTE_NAMES.map((name) => startRemote(name)),
+    ];
+    if (opts.withBuildB) starts.push(startRemote('remote_content', { port: CONTENT_B_PORT, dir: remoteDist('remote_content', 'dist-b') }));
+    const results = await Promise.allSettled(starts);
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    await startShell({ deployDir });
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+  return { deployDir, stop: stopAll };
+}
+
+/** Stops everything on SIGINT/SIGTERM, then exits. */
+export function stopOnSignals(onStopped) {
+  let stopping = false;
+  const handler = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n[platform] ${signal}: stopping ${runningServices().join(', ') || 'nothing'}...`);
+    await stopAll();
+    onStopped?.();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Test control server: Playwright workers run in other processes than the global setup that owns the children.
+
+/** POST /remote/<label>/stop | /remote/<label>/start, GET /services. Listens on 127.0.0.1 only. */
+export function startControlServer({ port = CONTROL_PORT } = {}) {
+  const server = http.createServer(async (req, res) => {
+    const send = (status, body) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    };
+    try {
+      const match = /^\/remote\/([\w@]+)\/(stop|start)$/.exec(req.url ?? '');
+      if (req.method === 'POST' && match) {
+        const [, label, action] = match;
+        const [name, portText] = label.split('@');
+        if (!REMOTES[name]) return send(404, { error: `unknown remote ${name}` });
+        const port = portText ? Number(portText) : undefined;
+        if (action === 'stop') await stopRemote(label);
+        else if (!services.has(label)) {
+          const dir = port === CONTENT_B_PORT ? remoteDist(name, 'dist-b') : undefined;
+          await startRemote(name, { port, dir, label });
+        }
+        return send(200, { ok: true, services: runningServices() });
+      }
+      if (req.method === 'GET' && req.url === '/services') return send(200, { services: runningServices() });
+      send(404, { error: 'not found' });
+    } catch (err) {
+      send(500, { error: String(err?.message ?? err) });
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve({ close: () => new Promise((r) => server.close(() => r())) }));
+  });
+}

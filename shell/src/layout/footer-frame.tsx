@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { safeHttpUrl, useIsMobile, useRuntimeConfig } from '@hearth/shared';
+
+/** Mobile footers leave room for the fixed bottom bars (spec: 76 px). */
+export const MOBILE_FOOTER_PADDING_PX = 76;
+
+export interface FooterFrameLink {
+  readonly to: string;
+  /** i18n key in the shell namespace. */
+  readonly label: string;
+}
+
+interface FooterFrameProps {
+  links: readonly FooterFrameLink[];
+  /** Rendered in the bottom row, before the copyright link. */
+  children?: ReactNode;
+}
+
+/**
+ * The frame shared by the agent-site and the www footers: a nav of links, then a bottom row (extra controls and the
+ * copyright, linked to the www site when it is a safe URL); mobile footers are padded for the fixed bottom bars.
+ */
+export function FooterFrame({ links, children }: FooterFrameProps) {
+  const { t } = useTranslation('shell');
+  const { wwwSiteUrl, productName } = useRuntimeConfig();
+  const mobile = useIsMobile();
+  const www = safeHttpUrl(wwwSiteUrl);
+  return (
+    <footer className="app-footer" style={mobile ? { paddingBottom: MOBILE_FOOTER_PADDING_PX } : undefined}>
+      <nav className="app-footer__nav" aria-label={t('nav.footer')}>
+        {links.map((link) => (
+          <Link key={link.to} to={link.to} className="app-footer__link">
+            {t(link.label)}
+          </Link>
+        ))}
+      </nav>
+      <div className="app-footer__bottom">
+        {children}
+        {www ? (
+          <a className="app-footer__copyright" href={www}>
+            {t('footer.copyright', { productName })}
+          </a>
+        ) : (
+          <span className="app-footer__copyright">{t('footer.copyright', { productName })}</span>
+        )}
+      </div>
+    </footer>
+  );
+}
