@@ -15,14 +15,30 @@ const PACKAGES = ['shell', ...REMOTES];
 function foreignSource(self) {
   const others = PACKAGES.filter((p) => p !== self);
   return [
-    ...others.map((p) => ({ group: [`**/${p}/**`, `@hearth/${p}`, `@hearth/${p}/**`], message: `${self} must not import ${p}: meet through @hearth/shared or federation.` })),
-    { group: ['@hearth/shared/src/**', '**/shared/src/**'], message: 'Import @hearth/shared through its public entry points.' },
+    ...others.map((p) => ({
+      group: [`**/${p}/**`, `@hearth/${p}`, `@hearth/${p}/**`],
+      message: `${self} must not import ${p}: meet through @hearth/shared or federation.`,
+    })),
+    {
+      group: ['@hearth/shared/src/**', '**/shared/src/**'],
+      message: 'Import @hearth/shared through its public entry points.',
+    },
   ];
 }
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.runtime/**', 'bench-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/.runtime/**',
+      'bench-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -32,7 +48,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -63,7 +81,17 @@ export default tseslint.config(
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: PACKAGES.flatMap((p) => [`**/${p}/**`, `@hearth/${p}`]), message: 'shared must not depend on the shell or a remote.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: PACKAGES.flatMap((p) => [`**/${p}/**`, `@hearth/${p}`]),
+              message: 'shared must not depend on the shell or a remote.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

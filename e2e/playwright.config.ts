@@ -22,7 +22,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     [CI ? 'line' : 'list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE || path.join(path.dirname(fileURLToPath(import.meta.url)), '.runtime/results/playwright.json') }],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ||
+          path.join(path.dirname(fileURLToPath(import.meta.url)), '.runtime/results/playwright.json'),
+      },
+    ],
     ['html', { open: 'never', outputFolder: './playwright-report' }],
   ],
   use: {
@@ -33,7 +40,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
 });

@@ -36,7 +36,14 @@ import {
 } from '../platform/platform.mjs';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const OUT_DIR = path.join(ROOT, 'bench-results');
 const LIGHTHOUSE_BIN = path.join(ROOT, 'e2e', 'node_modules', '.bin', 'lighthouse');
 
@@ -62,7 +69,8 @@ const RUNS = Math.max(1, Number(opts.runs) || 3);
 const routes = opts.route?.length ? opts.route : ROUTES;
 const base = `http://${opts.host}:${SHELL_PORT}`;
 
-const SHARED_NAME_RULE = /(^|[-_~.])node_modules[_-](\.pnpm[_-])?(react|react-dom|react-router|react-router-dom|zustand|i18next|react-i18next|scheduler)[_@-]|hearth[_-]shared/;
+const SHARED_NAME_RULE =
+  /(^|[-_~.])node_modules[_-](\.pnpm[_-])?(react|react-dom|react-router|react-router-dom|zustand|i18next|react-i18next|scheduler)[_@-]|hearth[_-]shared/;
 const REMOTE_PORTS = new Set([...Object.values(REMOTES).map((r) => r.port), CONTENT_B_PORT]);
 
 /** origin -> Set of shared chunk file names (from that origin's mf-manifest.json). */
@@ -75,7 +83,9 @@ async function sharedSetFor(origin) {
       const res = await fetch(`http://127.0.0.1:${new URL(origin).port || 80}/mf-manifest.json`);
       if (res.ok) {
         const manifest = await res.json();
-        for (const s of manifest.shared ?? []) for (const f of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]) set.add(path.posix.basename(f));
+        for (const s of manifest.shared ?? [])
+          for (const f of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])])
+            set.add(path.posix.basename(f));
       }
     } catch {
       /* no manifest: the name rule alone applies */
@@ -90,7 +100,8 @@ async function sharedSetFor(origin) {
  * (its dependencies travel with it). A chunk is "shared" when most of its source bytes (from the build's source
  * map) come from these, or from the workspace `shared/` folder; the manifest only names the singletons' entry chunks.
  */
-const SHARED_PACKAGES = /^(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|valibot|ky|mitt|dompurify|libphonenumber-js|luxon)@/;
+const SHARED_PACKAGES =
+  /^(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|valibot|ky|mitt|dompurify|libphonenumber-js|luxon)@/;
 
 async function sharedBySourceMap(url) {
   try {
@@ -104,7 +115,8 @@ async function sharedBySourceMap(url) {
       const bytes = map.sourcesContent?.[i]?.length ?? 0;
       total += bytes;
       const pkg = source.match(/node_modules\/\.pnpm\/([^/]+)/)?.[1];
-      if ((pkg && SHARED_PACKAGES.test(pkg)) || /(^|\/)\.\.\/shared\/|\/shared\/src\//.test(source)) sharedBytes += bytes;
+      if ((pkg && SHARED_PACKAGES.test(pkg)) || /(^|\/)\.\.\/shared\/|\/shared\/src\//.test(source))
+        sharedBytes += bytes;
     });
     return total > 0 && sharedBytes / total > 0.5;
   } catch {
@@ -116,7 +128,8 @@ async function classify(url) {
   const u = new URL(url);
   const file = path.posix.basename(u.pathname);
   const port = Number(u.port || 80);
-  const shared = (await sharedSetFor(u.origin)).has(file) || SHARED_NAME_RULE.test(file) || (await sharedBySourceMap(url));
+  const shared =
+    (await sharedSetFor(u.origin)).has(file) || SHARED_NAME_RULE.test(file) || (await sharedBySourceMap(url));
   if (shared) return 'shared';
   if (port === SHELL_PORT) return 'shell';
   if (REMOTE_PORTS.has(port)) return 'remote';
@@ -135,7 +148,12 @@ async function measureJs(browser, route) {
     pending.push(
       res
         .body()
-        .then(async (body) => ({ url: res.url(), bytes: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length, kind: await classify(res.url()) }))
+        .then(async (body) => ({
+          url: res.url(),
+          bytes: body.length,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+          kind: await classify(res.url()),
+        }))
         .catch(() => null),
     );
   });
@@ -145,7 +163,11 @@ async function measureJs(browser, route) {
   await context.close();
   const sum = (kind) => {
     const list = files.filter((f) => kind === 'total' || f.kind === kind);
-    return { files: list.length, bytes: list.reduce((a, f) => a + f.bytes, 0), gzip: list.reduce((a, f) => a + f.gzip, 0) };
+    return {
+      files: list.length,
+      bytes: list.reduce((a, f) => a + f.bytes, 0),
+      gzip: list.reduce((a, f) => a + f.gzip, 0),
+    };
   };
   return {
     shell: sum('shell'),
@@ -168,11 +190,17 @@ function lighthouseRun(url, outFile) {
       '--quiet',
       `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
     ];
-    const child = spawn(LIGHTHOUSE_BIN, args, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(LIGHTHOUSE_BIN, args, {
+      env: { ...process.env, CHROME_PATH: CHROME },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     child.on('exit', (code) => {
-      if (code !== 0) return resolve({ error: `lighthouse exit ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}` });
+      if (code !== 0)
+        return resolve({
+          error: `lighthouse exit ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`,
+        });
       try {
         const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8'));
         const a = lhr.audits;
@@ -223,7 +251,9 @@ async function main() {
           for (let i = 0; i < RUNS; i++) {
             const slug = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
             const run = await lighthouseRun(base + route, path.join(lhDir, `${slug}.${i + 1}.json`));
-            console.log(`[bench] ${route}: lighthouse ${i + 1}/${RUNS} ${run.error ?? `LCP ${Math.round(run.lcp)} ms, CLS ${run.cls?.toFixed(3)}, TBT ${Math.round(run.tbt)} ms`}`);
+            console.log(
+              `[bench] ${route}: lighthouse ${i + 1}/${RUNS} ${run.error ?? `LCP ${Math.round(run.lcp)} ms, CLS ${run.cls?.toFixed(3)}, TBT ${Math.round(run.tbt)} ms`}`,
+            );
             runs.push(run);
           }
         }
@@ -233,7 +263,11 @@ async function main() {
           js,
           lighthouse: {
             runs,
-            median: { lcpMs: median(runs.map((r) => r.lcp)), cls: median(runs.map((r) => r.cls)), tbtMs: median(runs.map((r) => r.tbt)) },
+            median: {
+              lcpMs: median(runs.map((r) => r.lcp)),
+              cls: median(runs.map((r) => r.cls)),
+              tbtMs: median(runs.map((r) => r.tbt)),
+            },
           },
         });
       }
@@ -247,7 +281,12 @@ async function main() {
   const report = {
     generatedAt: new Date().toISOString(),
     host: opts.host,
-    lighthouse: { version: '13.5.0', preset: 'mobile (default config)', onlyCategories: ['performance'], runs: opts['no-lighthouse'] ? 0 : RUNS },
+    lighthouse: {
+      version: '13.5.0',
+      preset: 'mobile (default config)',
+      onlyCategories: ['performance'],
+      runs: opts['no-lighthouse'] ? 0 : RUNS,
+    },
     classification:
       'shared = chunk listed in shared[].assets.js of the same origin mf-manifest.json, named after a singleton package, or whose source map attributes most bytes to the singletons / @hearth/shared and its dependencies; shell = other JS from the shell port; remote = other JS from remote ports. Bytes gzip level 9 of the response bodies.',
     routes: results,
@@ -267,8 +306,11 @@ async function main() {
     r.lighthouse.median.tbtMs == null ? '-' : String(Math.round(r.lighthouse.median.tbtMs)),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\nFirst-load JS (gzip -9) and Lighthouse medians (${opts['no-lighthouse'] ? 'skipped' : `${RUNS} runs, mobile`}):`);
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(
+    `\nFirst-load JS (gzip -9) and Lighthouse medians (${opts['no-lighthouse'] ? 'skipped' : `${RUNS} runs, mobile`}):`,
+  );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));

@@ -9,7 +9,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CONTENT_B_PORT, ROOT, RUNTIME_DIR, SHELL_PORT, startPlatform, stopOnSignals, runningServices } from './platform.mjs';
+import {
+  CONTENT_B_PORT,
+  ROOT,
+  RUNTIME_DIR,
+  SHELL_PORT,
+  startPlatform,
+  stopOnSignals,
+  runningServices,
+} from './platform.mjs';
 import { buildAll, ensureChromium, install, pnpmRunner } from './steps.mjs';
 
 const RESULTS_DIR = path.join(RUNTIME_DIR, 'results');
@@ -46,12 +54,15 @@ async function stage(name, fn) {
   return ok;
 }
 function fmt(seconds) {
-  return seconds >= 60 ? `${Math.floor(seconds / 60)}m${String(Math.round(seconds % 60)).padStart(2, '0')}s` : `${seconds.toFixed(1)}s`;
+  return seconds >= 60
+    ? `${Math.floor(seconds / 60)}m${String(Math.round(seconds % 60)).padStart(2, '0')}s`
+    : `${seconds.toFixed(1)}s`;
 }
 
 function printStages() {
   console.log('\nStage timings:');
-  for (const s of stages) console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name.padEnd(12)} ${fmt(s.seconds)}`);
+  for (const s of stages)
+    console.log(`  ${s.ok ? 'ok    ' : 'FAILED'} ${s.name.padEnd(12)} ${fmt(s.seconds)}`);
   console.log(`  total         ${fmt(stages.reduce((a, s) => a + s.seconds, 0))}`);
 }
 
@@ -84,7 +95,9 @@ function countResults() {
 
 async function main() {
   if (flags.help || !command || !['start', 'test'].includes(command)) {
-    console.log('usage: node e2e/platform/cli.mjs start [--skip-install] [--skip-build]\n       node e2e/platform/cli.mjs test [--skip lint,typecheck,...]');
+    console.log(
+      'usage: node e2e/platform/cli.mjs start [--skip-install] [--skip-build]\n       node e2e/platform/cli.mjs test [--skip lint,typecheck,...]',
+    );
     process.exit(command ? 2 : 0);
   }
   process.chdir(ROOT);
@@ -96,7 +109,10 @@ async function start() {
   const pnpm = pnpmRunner();
   if (!flags['skip-install'] && !(await stage('install', () => install(pnpm)))) process.exit(1);
   if (!flags['skip-build']) {
-    const ok = await stage('build', async () => (await buildAll(pnpm, { withBuildB: false })).failed.length === 0);
+    const ok = await stage(
+      'build',
+      async () => (await buildAll(pnpm, { withBuildB: false })).failed.length === 0,
+    );
     if (!ok) process.exit(1);
   }
   stopOnSignals();
@@ -145,10 +161,21 @@ async function test() {
         return failed.length === 0;
       },
     ],
-    ['e2e', () => pnpm.run(['--filter', '@hearth/e2e', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON } })],
+    [
+      'e2e',
+      () =>
+        pnpm.run(['--filter', '@hearth/e2e', 'test'], {
+          env: { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON },
+        }),
+    ],
   ];
   let failedStage = null;
-  const skipped = new Set(flags.skip.split(',').map((x) => x.trim()).filter(Boolean));
+  const skipped = new Set(
+    flags.skip
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
   for (const [name, fn] of steps) {
     if (skipped.has(name) && name !== 'pnpm') {
       console.log(`\n=== ${name}: skipped (--skip) ===`);
@@ -167,7 +194,9 @@ async function test() {
     console.log(`[cli] stage "${failedStage}" failed outside any test: counted as 1 failure`);
     failed = 1;
   }
-  console.log(`[cli] ${counts.jest ? 'jest' : 'no jest results'} + ${counts.playwright ? 'playwright' : 'no playwright results'}; ${failedStage ? `stopped at "${failedStage}"` : 'all stages ok'}; port ${CONTENT_B_PORT} build b ${fs.existsSync(path.join(ROOT, 'remote-content', 'dist-b')) ? 'present' : 'absent'}`);
+  console.log(
+    `[cli] ${counts.jest ? 'jest' : 'no jest results'} + ${counts.playwright ? 'playwright' : 'no playwright results'}; ${failedStage ? `stopped at "${failedStage}"` : 'all stages ok'}; port ${CONTENT_B_PORT} build b ${fs.existsSync(path.join(ROOT, 'remote-content', 'dist-b')) ? 'present' : 'absent'}`,
+  );
   console.log(`${counts.passed} passed, ${failed} failed`);
   process.exit(failedStage || failed ? 1 : 0);
 }

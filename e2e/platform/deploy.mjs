@@ -43,7 +43,11 @@ export function runtimeConfig({ sandboxUrl = SANDBOX_URL, remoteTimeoutMs = 8000
 /** remotes.json (shared/src/federation/remote-contract.ts): every remote on its local server. */
 export function remotesManifest(overrides = {}) {
   return {
-    remotes: REMOTE_NAMES.map((name) => ({ name, entry: overrides[name] ?? remoteEntryUrl(name), contract: 1 })),
+    remotes: REMOTE_NAMES.map((name) => ({
+      name,
+      entry: overrides[name] ?? remoteEntryUrl(name),
+      contract: 1,
+    })),
   };
 }
 

@@ -26,6 +26,22 @@ export {
   remoteEntryUrl,
   shellDist,
 } from './ports.mjs';
-export { readRemotesJson, remotesManifest, runtimeConfig, setRemoteContract, setRemoteEntry, writeDeploy } from './deploy.mjs';
+export {
+  readRemotesJson,
+  remotesManifest,
+  runtimeConfig,
+  setRemoteContract,
+  setRemoteEntry,
+  writeDeploy,
+} from './deploy.mjs';
 export { isPortFree, logFile, logTail, runningServices, setLogMode, waitForHttp } from './processes.mjs';
-export { startControlServer, startPlatform, startRemote, startSandbox, startShell, stopAll, stopOnSignals, stopRemote } from './services.mjs';
+export {
+  startControlServer,
+  startPlatform,
+  startRemote,
+  startSandbox,
+  startShell,
+  stopAll,
+  stopOnSignals,
+  stopRemote,
+} from './services.mjs';

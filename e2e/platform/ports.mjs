@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const RUNTIME_DIR = path.join(ROOT, 'e2e', '.runtime');
-const SUFFIX = process.env.HEARTH_PORT_OFFSET && process.env.HEARTH_PORT_OFFSET !== '0' ? `-${process.env.HEARTH_PORT_OFFSET}` : '';
+const SUFFIX =
+  process.env.HEARTH_PORT_OFFSET && process.env.HEARTH_PORT_OFFSET !== '0'
+    ? `-${process.env.HEARTH_PORT_OFFSET}`
+    : '';
 export const DEPLOY_DIR = path.join(RUNTIME_DIR, `deploy${SUFFIX}`);
 export const LOG_DIR = path.join(RUNTIME_DIR, `logs${SUFFIX}`);
 export const STATIC_SERVER = path.join(ROOT, 'e2e', 'platform', 'static-server.mjs');
@@ -43,7 +46,9 @@ export const ENTRY_FILE = process.env.HEARTH_REMOTE_ENTRY_FILE || 'mf-manifest.j
  * Where built apps are read from: `<root>/<package>/dist`. HEARTH_DIST_ROOT points at a copy of the dists instead
  * (same layout), e.g. to test a snapshot while the package folders are being rebuilt.
  */
-export const DIST_ROOT = process.env.HEARTH_DIST_ROOT ? path.resolve(ROOT, process.env.HEARTH_DIST_ROOT) : ROOT;
+export const DIST_ROOT = process.env.HEARTH_DIST_ROOT
+  ? path.resolve(ROOT, process.env.HEARTH_DIST_ROOT)
+  : ROOT;
 
 export function remoteDist(name, variant = 'dist') {
   return path.join(DIST_ROOT, REMOTES[name].pkg, variant);

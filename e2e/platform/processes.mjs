@@ -94,7 +94,8 @@ export function spawnService(label, command, args, { cwd = ROOT, env = {}, url }
   exited.then(({ code, signal }) => {
     if (services.get(label) === service) {
       services.delete(label);
-      if (logMode !== 'silent') console.error(`[platform] ${label} exited unexpectedly (code ${code}, signal ${signal})`);
+      if (logMode !== 'silent')
+        console.error(`[platform] ${label} exited unexpectedly (code ${code}, signal ${signal})`);
     }
   });
   return service;
@@ -122,7 +123,9 @@ export async function waitForHttp(url, { timeoutMs = 60_000, service, intervalMs
   while (Date.now() < deadline) {
     if (exitedEarly) {
       const tail = logTail(service.label);
-      throw new Error(`${service.label} exited (code ${exitedEarly.code}) before ${url} answered${tail ? `:\n${tail}` : ''}`);
+      throw new Error(
+        `${service.label} exited (code ${exitedEarly.code}) before ${url} answered${tail ? `:\n${tail}` : ''}`,
+      );
     }
     try {
       const status = await httpStatus(url);
@@ -161,13 +164,17 @@ export function isPortFree(port, host = '127.0.0.1') {
 
 export async function assertPortFree(port, what) {
   if (!(await isPortFree(port))) {
-    throw new Error(`Port ${port} (${what}) is already in use: stop whatever runs there (e.g. a previous \`npm start\`) and try again.`);
+    throw new Error(
+      `Port ${port} (${what}) is already in use: stop whatever runs there (e.g. a previous \`npm start\`) and try again.`,
+    );
   }
 }
 
 export function assertBuilt(dir, what, hint) {
   if (!fs.existsSync(path.join(dir, 'index.html')) && !fs.existsSync(path.join(dir, 'remoteEntry.js'))) {
-    throw new Error(`${what} is not built: ${path.relative(ROOT, dir)} is missing. Run \`${hint}\` first (or \`npm start\`, which builds everything).`);
+    throw new Error(
+      `${what} is not built: ${path.relative(ROOT, dir)} is missing. Run \`${hint}\` first (or \`npm start\`, which builds everything).`,
+    );
   }
 }
 

@@ -4,7 +4,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { writeDeploy } from './deploy.mjs';
-import { assertBuilt, assertPortFree, runningServices, services, setLogMode, spawnService, waitForHttp } from './processes.mjs';
+import {
+  assertBuilt,
+  assertPortFree,
+  runningServices,
+  services,
+  setLogMode,
+  spawnService,
+  waitForHttp,
+} from './processes.mjs';
 import {
   CONTENT_B_PORT,
   CONTROL_PORT,
@@ -46,7 +54,11 @@ export async function startSandbox({ port = SANDBOX_PORT, dataDir, fresh = false
     ...(dataDir ? { SANDBOX_DATA_DIR: dataDir } : {}),
   });
   const url = `http://127.0.0.1:${port}/__sandbox/health`;
-  const service = spawnService('sandbox', 'sh', ['-c', packageScript(pkgDir, 'start')], { cwd: pkgDir, env, url });
+  const service = spawnService('sandbox', 'sh', ['-c', packageScript(pkgDir, 'start')], {
+    cwd: pkgDir,
+    env,
+    url,
+  });
   await waitForHttp(url, { service, timeoutMs: 120_000 });
   return service;
 }
@@ -55,7 +67,8 @@ export async function startSandbox({ port = SANDBOX_PORT, dataDir, fresh = false
 export async function startShell({ port = SHELL_PORT, deployDir = DEPLOY_DIR, dist = shellDist() } = {}) {
   assertBuilt(dist, 'The shell', 'HEARTH_ALLOW_OVERRIDES=1 pnpm --filter @hearth/shell build');
   const server = path.join(ROOT, 'shell', 'server', 'serve.mjs');
-  if (!fs.existsSync(server)) throw new Error('shell/server/serve.mjs is missing (the shell package must provide it).');
+  if (!fs.existsSync(server))
+    throw new Error('shell/server/serve.mjs is missing (the shell package must provide it).');
   await assertPortFree(port, 'shell');
   const url = `http://127.0.0.1:${port}/runtime-config.json`;
   const args = [server, '--port', String(port), '--dist', dist, '--deploy-dir', deployDir];
@@ -78,7 +91,12 @@ export async function startRemote(name, { port, dir, label } = {}) {
   assertBuilt(dir, name, `pnpm --filter @hearth/${spec.pkg} build`);
   await assertPortFree(port, label);
   const url = `http://127.0.0.1:${port}/remoteEntry.js`;
-  const service = spawnService(label, process.execPath, [STATIC_SERVER, '--dir', dir, '--port', String(port)], { url });
+  const service = spawnService(
+    label,
+    process.execPath,
+    [STATIC_SERVER, '--dir', dir, '--port', String(port)],
+    { url },
+  );
   await waitForHttp(url, { service });
   return service;
 }
@@ -110,7 +128,10 @@ export async function startPlatform(opts = {}) {
       startSandbox({ dataDir: opts.dataDir, fresh: opts.freshData }),
       ...REMOTE_NAMES.map((name) => startRemote(name)),
     ];
-    if (opts.withBuildB) starts.push(startRemote('remote_content', { port: CONTENT_B_PORT, dir: remoteDist('remote_content', 'dist-b') }));
+    if (opts.withBuildB)
+      starts.push(
+        startRemote('remote_content', { port: CONTENT_B_PORT, dir: remoteDist('remote_content', 'dist-b') }),
+      );
     const results = await Promise.allSettled(starts);
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
@@ -168,6 +189,8 @@ export function startControlServer({ port = CONTROL_PORT } = {}) {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve({ close: () => new Promise((r) => server.close(() => r())) }));
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ close: () => new Promise((r) => server.close(() => r())) }),
+    );
   });
 }

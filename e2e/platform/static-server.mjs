@@ -7,7 +7,11 @@ import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 
 const { values } = parseArgs({
-  options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string', default: '127.0.0.1' } },
+  options: {
+    dir: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
 });
 if (!values.dir || !values.port) {
   console.error('usage: static-server.mjs --dir <dist> --port <port> [--host 127.0.0.1]');

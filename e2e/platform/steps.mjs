@@ -24,7 +24,11 @@ export function run(command, args, { cwd = ROOT, env = {}, label } = {}) {
 export function runPrefixed(label, command, args, { cwd = ROOT, env = {} } = {}) {
   console.log(`[${label}] $ ${[command, ...args].join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const out = (stream) => {
       let carry = '';
       return (chunk) => {
@@ -47,7 +51,9 @@ export function runPrefixed(label, command, args, { cwd = ROOT, env = {} } = {})
 export function resolvePnpm() {
   const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
   if (probe.status === 0 && probe.stdout.trim() === PNPM_VERSION) return ['pnpm'];
-  console.log(`[cli] pnpm ${PNPM_VERSION} not on PATH (found: ${probe.status === 0 ? probe.stdout.trim() : 'none'}): using npx --yes pnpm@${PNPM_VERSION}`);
+  console.log(
+    `[cli] pnpm ${PNPM_VERSION} not on PATH (found: ${probe.status === 0 ? probe.stdout.trim() : 'none'}): using npx --yes pnpm@${PNPM_VERSION}`,
+  );
   return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 
@@ -67,7 +73,9 @@ export function pnpmRunner() {
 export function install(pnpm) {
   const frozen = fs.existsSync(path.join(ROOT, 'pnpm-lock.yaml'));
   if (!frozen) console.log('[cli] no pnpm-lock.yaml: installing without --frozen-lockfile');
-  return pnpm.run(['install', ...(frozen ? ['--frozen-lockfile'] : [])], { env: { CI: process.env.CI ?? 'true' } });
+  return pnpm.run(['install', ...(frozen ? ['--frozen-lockfile'] : [])], {
+    env: { CI: process.env.CI ?? 'true' },
+  });
 }
 
 /** Installs Debian's chromium when /usr/bin/chromium is missing (apt-get, via sudo when not root). */
@@ -91,7 +99,16 @@ export async function ensureChromium() {
 
 /** Workspace packages that have a `build` script (except e2e), by folder. */
 export function buildablePackages() {
-  const dirs = ['shell', 'remote-listings', 'remote-content', 'remote-coupons', 'remote-vendor', 'remote-reports', 'shared', 'sandbox-api'];
+  const dirs = [
+    'shell',
+    'remote-listings',
+    'remote-content',
+    'remote-coupons',
+    'remote-vendor',
+    'remote-reports',
+    'shared',
+    'sandbox-api',
+  ];
   return dirs.filter((dir) => {
     try {
       const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
@@ -127,7 +144,9 @@ export async function buildAll(pnpm, { concurrency = 2, withBuildB = true } = {}
       const started = Date.now();
       const code = await pnpm.runPrefixed(job.label, job.args, { env: job.env });
       timings[job.label] = (Date.now() - started) / 1000;
-      console.log(`[${job.label}] ${code === 0 ? 'built' : `FAILED (exit ${code})`} in ${timings[job.label].toFixed(1)} s`);
+      console.log(
+        `[${job.label}] ${code === 0 ? 'built' : `FAILED (exit ${code})`} in ${timings[job.label].toFixed(1)} s`,
+      );
       if (code !== 0) failed.push(job.label);
     }
   };

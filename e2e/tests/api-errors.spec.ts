@@ -8,10 +8,30 @@ test.describe('API error states', () => {
   });
 
   const cases = [
-    { name: 'remote_listings' as const, path: '/listings', api: '/cmis/channel/channelHouseListByUserAttention', ready: 'article.listing-card' },
-    { name: 'remote_coupons' as const, path: '/hybrid/coupon/marketing/list?ltype=1', api: '/coupon/coupon/list', ready: 'li.coupon-card' },
-    { name: 'remote_content' as const, path: '/blogs', api: '/cmis/blogArticle/pageListByUserId', ready: 'article.blog-item' },
-    { name: 'remote_reports' as const, path: '/hybrid/marketing/watch?ltype=1', api: '/serverless/marketing/client/home/marketing_watch', ready: 'ol.watch-images img' },
+    {
+      name: 'remote_listings' as const,
+      path: '/listings',
+      api: '/cmis/channel/channelHouseListByUserAttention',
+      ready: 'article.listing-card',
+    },
+    {
+      name: 'remote_coupons' as const,
+      path: '/hybrid/coupon/marketing/list?ltype=1',
+      api: '/coupon/coupon/list',
+      ready: 'li.coupon-card',
+    },
+    {
+      name: 'remote_content' as const,
+      path: '/blogs',
+      api: '/cmis/blogArticle/pageListByUserId',
+      ready: 'article.blog-item',
+    },
+    {
+      name: 'remote_reports' as const,
+      path: '/hybrid/marketing/watch?ltype=1',
+      api: '/serverless/marketing/client/home/marketing_watch',
+      ready: 'ol.watch-images img',
+    },
   ];
 
   for (const c of cases) {
@@ -32,7 +52,9 @@ test.describe('API error states', () => {
     });
   }
 
-  test('remote_vendor: a failing accounting report replaces the page with /not/found (by design)', async ({ page }) => {
+  test('remote_vendor: a failing accounting report replaces the page with /not/found (by design)', async ({
+    page,
+  }) => {
     await injectFault({ path: '/vendor/accounting/report', status: 500 });
     await page.goto(site('lily', '/hybrid/vendor/accounting/customer/SO0042?ltype=1'));
     await expect(page).toHaveURL(/\/not\/found(\?|$)/, { timeout: 20_000 });

@@ -5,7 +5,9 @@ import { ENTRY_FILE, remoteEntryUrl, setRemoteContract, setRemoteEntry } from '.
 const B_ENTRY = `${CONTENT_B_ENTRY_BASE}/${ENTRY_FILE}`;
 
 test.describe('switching a remote to another build', () => {
-  test('remotes.json edited on the server: next reload uses build b, restoring goes back to main', async ({ page }) => {
+  test('remotes.json edited on the server: next reload uses build b, restoring goes back to main', async ({
+    page,
+  }) => {
     await page.goto(site('lily', '/blogs'));
     expect(await slotSettled(page, 'remote_content')).toBe('ready');
     await expect(slot(page, 'remote_content')).toHaveAttribute('data-build', 'main');
@@ -27,7 +29,9 @@ test.describe('switching a remote to another build', () => {
     await expect(slot(page, 'remote_content')).toHaveAttribute('data-build', 'main');
   });
 
-  test('runtime override ?remote.remote_content=… shows the badge, is remembered, and clears', async ({ page }) => {
+  test('runtime override ?remote.remote_content=… shows the badge, is remembered, and clears', async ({
+    page,
+  }) => {
     await page.goto(site('lily', `/blogs?remote.remote_content=${encodeURIComponent(B_ENTRY)}`));
     expect(await slotSettled(page, 'remote_content')).toBe('ready');
     await expect(slot(page, 'remote_content')).toHaveAttribute('data-build', 'b');
@@ -62,7 +66,9 @@ test.describe('switching a remote to another build', () => {
 });
 
 test.describe('contract majors', () => {
-  test('a remote declaring another contract major gets the fallback; the rest of the site works', async ({ page }) => {
+  test('a remote declaring another contract major gets the fallback; the rest of the site works', async ({
+    page,
+  }) => {
     setRemoteContract('remote_vendor', 2);
     try {
       await page.goto(site('lily', '/hybrid/vendor/accounting/customer/SO0042?ltype=1'));

@@ -7,11 +7,26 @@ import { E2E_REMOTE_TIMEOUT_MS, SHELL } from './support/env';
  * cannot be imported here: shared/ is not an ESM package and Playwright's loader does not transform it.
  */
 const HOST_KEYS = [
-  'cmis', 'coupon', 'trade', 'vendorService', 'analysisService', 'newsApi', 'blogService', 'quotation', 'selection',
-  'serverless', 'messagingQueue', 'leadCreation', 'translation', 'wechat', 'files',
+  'cmis',
+  'coupon',
+  'trade',
+  'vendorService',
+  'analysisService',
+  'newsApi',
+  'blogService',
+  'quotation',
+  'selection',
+  'serverless',
+  'messagingQueue',
+  'leadCreation',
+  'translation',
+  'wechat',
+  'files',
 ];
 
-test('runtime-config.json and remotes.json are served by the shell and match the contracts', async ({ request }) => {
+test('runtime-config.json and remotes.json are served by the shell and match the contracts', async ({
+  request,
+}) => {
   const res = await request.get(`${SHELL}/runtime-config.json`);
   expect(res.headers()['cache-control']).toContain('no-store');
   const config = await res.json();
@@ -28,7 +43,11 @@ test('runtime-config.json and remotes.json are served by the shell and match the
 
   const manifest = await (await request.get(`${SHELL}/remotes.json`)).json();
   expect(manifest.remotes.map((r: { name: string }) => r.name).sort()).toEqual([
-    'remote_content', 'remote_coupons', 'remote_listings', 'remote_reports', 'remote_vendor',
+    'remote_content',
+    'remote_coupons',
+    'remote_listings',
+    'remote_reports',
+    'remote_vendor',
   ]);
   for (const r of manifest.remotes as { entry: string; contract: number }[]) {
     expect(r.contract).toBe(1);

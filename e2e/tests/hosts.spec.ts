@@ -16,7 +16,9 @@ test.describe('site hosts', () => {
     await expect(page.getByText('Lily Chen').first()).toBeVisible();
   });
 
-  test('www portal (www.localhost): the company chrome, no agent; listings explain they belong to agent sites', async ({ page }) => {
+  test('www portal (www.localhost): the company chrome, no agent; listings explain they belong to agent sites', async ({
+    page,
+  }) => {
     await page.goto(site('www', '/listings'));
     expect(await slotSettled(page, 'remote_listings')).toBe('ready');
     // ADR 0006 "www chrome": the portal's own navigation replaces the agent header.
@@ -25,7 +27,9 @@ test.describe('site hosts', () => {
     await expect(banner.getByRole('link', { name: 'About Us' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByText('Lily Chen')).toHaveCount(0);
-    await expect(slot(page, 'remote_listings').getByText("Featured listings belong to an agent's site")).toBeVisible();
+    await expect(
+      slot(page, 'remote_listings').getByText("Featured listings belong to an agent's site"),
+    ).toBeVisible();
     await expect(slot(page, 'remote_listings').locator('article.listing-card')).toHaveCount(0);
   });
 

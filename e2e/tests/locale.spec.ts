@@ -3,7 +3,9 @@ import { site } from './support/env';
 import { REMOTE_PAGES, REMOTES } from './support/routes';
 
 test.describe('locale', () => {
-  test('language selector: 中文 reloads with ltype=0, English with ltype=1, texts follow', async ({ page }) => {
+  test('language selector: 中文 reloads with ltype=0, English with ltype=1, texts follow', async ({
+    page,
+  }) => {
     await page.goto(site('lily', '/listings'));
     expect(await slotSettled(page, 'remote_listings')).toBe('ready');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -62,11 +62,15 @@ test.describe('remote pages through the shell', () => {
     expect(await cards.count()).toBeLessThanOrEqual(6);
     const discounts = await s.getByTestId('coupon-discount').allInnerTexts();
     expect(discounts.length).toBeGreaterThan(0);
-    for (const d of discounts) expect(d.replace(/^Discount:\s*/, '')).toMatch(/^(\d+% off|\$[\d,]+(\.\d\d)? off)( over \$[\d,]+(\.\d\d)?)?$/);
+    for (const d of discounts)
+      expect(d.replace(/^Discount:\s*/, '')).toMatch(
+        /^(\d+% off|\$[\d,]+(\.\d\d)? off)( over \$[\d,]+(\.\d\d)?)?$/,
+      );
     // The unpublished coupon (status 3) is not listed.
     await expect(s.getByText('Window Washing: $60 Off Over $300')).toHaveCount(0);
     const deepCleaning = cards.filter({ hasText: '15% Off Deep Cleaning' });
-    if ((await deepCleaning.count()) > 0) await expect(deepCleaning.getByTestId('coupon-discount')).toContainText('15% off');
+    if ((await deepCleaning.count()) > 0)
+      await expect(deepCleaning.getByTestId('coupon-discount')).toContainText('15% off');
   });
 
   test('vendor accounting SO0042: You Should Pay and You have Paid', async ({ page }) => {
@@ -86,9 +90,12 @@ test.describe('remote pages through the shell', () => {
     const s = slot(page, 'remote_reports');
     const images = s.locator('ol.watch-images img');
     await expect(images.first()).toBeVisible();
-    for (const src of await images.evaluateAll((els) => els.map((e) => (e as HTMLImageElement).src))) expect(src).toMatch(/^https?:\/\//);
+    for (const src of await images.evaluateAll((els) => els.map((e) => (e as HTMLImageElement).src)))
+      expect(src).toMatch(/^https?:\/\//);
     // The first image really loads from the sandbox.
-    await expect.poll(() => images.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => images.first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     const video = s.locator('video');
     await expect(video).toHaveCount(1);
     await expect(video.locator('source[type="video/webm"]')).toHaveAttribute('src', /\.webm(\?|$)/);

@@ -10,7 +10,10 @@ test.describe('a remote that is down', () => {
   for (const name of REMOTES) {
     test(`${name} down: fallback with Retry, rest of the site works, Retry recovers`, async ({ page }) => {
       const own = REMOTE_PAGES[name];
-      const other = name === 'remote_listings' ? { name: 'remote_content' as const, path: '/blogs' } : { name: 'remote_listings' as const, path: '/listings' };
+      const other =
+        name === 'remote_listings'
+          ? { name: 'remote_content' as const, path: '/blogs' }
+          : { name: 'remote_listings' as const, path: '/listings' };
 
       await remoteServer('stop', name);
       try {

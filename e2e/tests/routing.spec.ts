@@ -41,10 +41,18 @@ test.describe('routing', () => {
   test('deep link to a hybrid vendor page survives a reload', async ({ page }) => {
     await page.goto(site('lily', '/hybrid/vendor/accounting/customer/SO0042'));
     expect(await slotSettled(page, 'remote_vendor')).toBe('ready');
-    await expect(slot(page, 'remote_vendor').getByText(/SO0042/).first()).toBeVisible();
+    await expect(
+      slot(page, 'remote_vendor')
+        .getByText(/SO0042/)
+        .first(),
+    ).toBeVisible();
     await page.reload();
     expect(await slotSettled(page, 'remote_vendor')).toBe('ready');
-    await expect(slot(page, 'remote_vendor').getByText(/SO0042/).first()).toBeVisible();
+    await expect(
+      slot(page, 'remote_vendor')
+        .getByText(/SO0042/)
+        .first(),
+    ).toBeVisible();
   });
 });
 

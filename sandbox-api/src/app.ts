@@ -31,10 +31,21 @@ export interface CreateAppOptions {
 /** The sandbox HTTP app over an open database (use `app.request()` in tests, or serve it). */
 export function createApp(db: Db, options: CreateAppOptions = {}): Hono {
   const app = new Hono();
-  const deps: AppDeps = { db, publicUrl: () => (options.publicUrl ?? sandboxPublicUrl()).replace(/\/+$/, '') };
+  const deps: AppDeps = {
+    db,
+    publicUrl: () => (options.publicUrl ?? sandboxPublicUrl()).replace(/\/+$/, ''),
+  };
   const faults = options.faults ?? new FaultStore();
 
-  app.use('*', cors({ origin: (origin) => origin || '*', credentials: true, maxAge: 600, exposeHeaders: ['Content-Range'] }));
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      credentials: true,
+      maxAge: 600,
+      exposeHeaders: ['Content-Range'],
+    }),
+  );
   mountSandboxControl(app, faults);
   app.post('/__sandbox/reset', async (c) => {
     await resetDb(db);
@@ -43,9 +54,20 @@ export function createApp(db: Db, options: CreateAppOptions = {}): Hono {
   app.use('*', faultMiddleware(faults));
 
   for (const mount of [
-    mountGetAgentProfile, mountGetUserInfo, mountChannelHouseList, mountBlogPageList, mountLoginSignin, mountRegister,
-    mountLoginUid, mountNlpChinese, mountCreateLead, mountCouponList, mountAccountingReport, mountOrderDetail,
-    mountMarketingWatch, mountFiles,
+    mountGetAgentProfile,
+    mountGetUserInfo,
+    mountChannelHouseList,
+    mountBlogPageList,
+    mountLoginSignin,
+    mountRegister,
+    mountLoginUid,
+    mountNlpChinese,
+    mountCreateLead,
+    mountCouponList,
+    mountAccountingReport,
+    mountOrderDetail,
+    mountMarketingWatch,
+    mountFiles,
   ]) {
     mount(app, deps);
   }
@@ -54,7 +76,10 @@ export function createApp(db: Db, options: CreateAppOptions = {}): Hono {
   app.onError((err, c) => {
     if (err instanceof BadRequest) return c.json(errorBody(c.req.path, 400, err.message), 400);
     if (err instanceof HTTPException) {
-      return c.json(errorBody(c.req.path, err.status, err.message || 'HTTP error'), err.status as ContentfulStatusCode);
+      return c.json(
+        errorBody(c.req.path, err.status, err.message || 'HTTP error'),
+        err.status as ContentfulStatusCode,
+      );
     }
     console.error(`[sandbox-api] ${c.req.method} ${c.req.path} failed:`, err);
     return c.json(errorBody(c.req.path, 500, 'Internal Server Error'), 500);

@@ -7,7 +7,10 @@ import { openDb, resetDb } from './db/open-db';
  */
 async function reset(): Promise<void> {
   const url = `http://127.0.0.1:${sandboxPort()}/__sandbox`;
-  const running = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+  const running = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (running) {
     const res = await fetch(`${url}/reset`, { method: 'POST' });
     if (!res.ok) throw new Error(`running sandbox refused the reset: HTTP ${res.status}`);

@@ -1,7 +1,18 @@
 // @hearth/shared: the only thing the shell and the remotes have in common.
 // Config
-export { RuntimeConfigSchema, HostsSchema, type RuntimeConfig, type RuntimeConfigInput, type HostKey } from './config/runtime-config-schema';
-export { loadRuntimeConfig, fetchDeployJson, parseDeployResponse, ConfigError } from './config/load-runtime-config';
+export {
+  RuntimeConfigSchema,
+  HostsSchema,
+  type RuntimeConfig,
+  type RuntimeConfigInput,
+  type HostKey,
+} from './config/runtime-config-schema';
+export {
+  loadRuntimeConfig,
+  fetchDeployJson,
+  parseDeployResponse,
+  ConfigError,
+} from './config/load-runtime-config';
 export { useConfigStore, setRuntimeConfig, getRuntimeConfig, useRuntimeConfig } from './config/config-store';
 // HTTP
 export { ApiError, isApiError, type ApiErrorKind } from './http/api-error';
@@ -32,7 +43,14 @@ export { useSessionStore, type ClientSession } from './stores/session-store';
 export { useNativeContextStore, type NativeContext } from './stores/native-context-store';
 // i18n
 export { i18n, initI18n, addTranslations, missingKeys } from './i18n/i18n';
-export { LOCALES, ltypeOf, localeFromLtype, localeFromNativeLanguage, type Locale, type Ltype } from './i18n/locales';
+export {
+  LOCALES,
+  ltypeOf,
+  localeFromLtype,
+  localeFromNativeLanguage,
+  type Locale,
+  type Ltype,
+} from './i18n/locales';
 export { findMissingKeys } from './i18n/key-parity';
 // Formatting
 export { formatMoney, formatAmount } from './format/money';
@@ -44,7 +62,12 @@ export { sanitizeHtml } from './security/sanitize-html';
 export { safeHttpUrl, withHttpsScheme, hostsOf } from './security/safe-url';
 export { SafeHtml } from './security/safe-html';
 // Native bridge
-export { nativeBridge, detectPlatform, setBridgeWebFallbacks, type WebFallbacks } from './bridge/native-bridge';
+export {
+  nativeBridge,
+  detectPlatform,
+  setBridgeWebFallbacks,
+  type WebFallbacks,
+} from './bridge/native-bridge';
 export { installNativeContext, readContextFromQuery, parseNativeContext } from './bridge/native-context';
 // Hooks
 export { useResource, type Resource, type ResourceOptions } from './hooks/use-resource';

@@ -28,17 +28,26 @@ describe('lint boundaries', () => {
   jest.setTimeout(60_000);
 
   it('forbids a remote importing another remote', () => {
-    const out = lint({ 'remote-listings/src/lib/zz-lint-probe.ts': "import { pageRoutes } from '../../../remote-content/src/routes/page-routes';\nexport const x = pageRoutes;\n" });
+    const out = lint({
+      'remote-listings/src/lib/zz-lint-probe.ts':
+        "import { pageRoutes } from '../../../remote-content/src/routes/page-routes';\nexport const x = pageRoutes;\n",
+    });
     expect(out).toContain('remote-listings must not import remote-content');
   });
 
   it('forbids a remote importing the shell', () => {
-    const out = lint({ 'remote-vendor/src/lib/zz-lint-probe.ts': "import { AppLayout } from '../../../shell/src/layout/app-layout';\nexport const x = AppLayout;\n" });
+    const out = lint({
+      'remote-vendor/src/lib/zz-lint-probe.ts':
+        "import { AppLayout } from '../../../shell/src/layout/app-layout';\nexport const x = AppLayout;\n",
+    });
     expect(out).toContain('remote-vendor must not import shell');
   });
 
   it('forbids shared depending on a remote', () => {
-    const out = lint({ 'shared/src/zz-lint-probe.ts': "import { pageRoutes } from '../../remote-coupons/src/routes/page-routes';\nexport const x = pageRoutes;\n" });
+    const out = lint({
+      'shared/src/zz-lint-probe.ts':
+        "import { pageRoutes } from '../../remote-coupons/src/routes/page-routes';\nexport const x = pageRoutes;\n",
+    });
     expect(out).toContain('shared must not depend on the shell or a remote');
   });
 
@@ -51,7 +60,10 @@ describe('lint boundaries', () => {
   });
 
   it('accepts imports through @hearth/shared', () => {
-    const out = lint({ 'remote-reports/src/lib/zz-lint-probe.ts': "import { formatMoney } from '@hearth/shared';\nexport const x = formatMoney(1);\n" });
+    const out = lint({
+      'remote-reports/src/lib/zz-lint-probe.ts':
+        "import { formatMoney } from '@hearth/shared';\nexport const x = formatMoney(1);\n",
+    });
     expect(out.trim()).toBe('');
   });
 });

@@ -192,7 +192,10 @@ function createWebpackConfig(opts) {
           },
           {
             test: /\.css$/,
-            use: [prod ? MiniCssExtractPlugin.loader : req.resolve('style-loader'), req.resolve('css-loader')],
+            use: [
+              prod ? MiniCssExtractPlugin.loader : req.resolve('style-loader'),
+              req.resolve('css-loader'),
+            ],
           },
           { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?|ttf|mp4|webm)$/i, type: 'asset/resource' },
         ],
@@ -223,11 +226,25 @@ function createWebpackConfig(opts) {
           inject: 'head',
         }),
         new CopyPublicPlugin(publicDir),
-        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(prod
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
       ],
       optimization: {
         minimize: prod,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: true, extractComments: false, terserOptions: { compress: { passes: 1 }, mangle: true } })],
+        minimizer: [
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
+            parallel: true,
+            extractComments: false,
+            terserOptions: { compress: { passes: 1 }, mangle: true },
+          }),
+        ],
         // One runtime per container: module federation cannot share a runtime chunk with the entry.
         runtimeChunk: false,
         moduleIds: prod ? 'deterministic' : 'named',

@@ -37,7 +37,8 @@ export function createHandler({ dist, deployDir }) {
     gzip: false,
     brotli: false,
     setHeaders(res, pathname) {
-      if (pathname === '/index.html' || pathname.endsWith('.json')) res.setHeader('cache-control', 'no-cache');
+      if (pathname === '/index.html' || pathname.endsWith('.json'))
+        res.setHeader('cache-control', 'no-cache');
       else if (/\.[0-9a-f]{8}\.(js|css)$/.test(pathname) || pathname.startsWith('/assets/')) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       }
@@ -71,7 +72,10 @@ export function createHandler({ dist, deployDir }) {
     if (DEPLOY_FILES.has(pathname)) {
       try {
         const body = await fs.readFile(path.join(deployDir, pathname.slice(1)));
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+        });
         res.end(method === 'HEAD' ? undefined : body);
       } catch {
         notFound(res, 'no-store');

@@ -53,7 +53,12 @@ async function start(): Promise<void> {
   document.documentElement.dataset.build = BUILD_ID;
 
   const { pathname, search } = window.location;
-  const federation = startFederation({ pathname, search, storage: safeLocalStorage(), production: IS_PRODUCTION });
+  const federation = startFederation({
+    pathname,
+    search,
+    storage: safeLocalStorage(),
+    production: IS_PRODUCTION,
+  });
   try {
     const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
     setRuntimeConfig(config);

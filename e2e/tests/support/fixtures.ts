@@ -3,7 +3,8 @@ import { CONTROL, SANDBOX } from './env';
 
 export { expect };
 
-export type RemoteName = 'remote_listings' | 'remote_content' | 'remote_coupons' | 'remote_vendor' | 'remote_reports';
+export type RemoteName =
+  'remote_listings' | 'remote_content' | 'remote_coupons' | 'remote_vendor' | 'remote_reports';
 
 interface Fixtures {
   /** Problems seen on the page; the fixture fails the test if any is left at the end. */
@@ -19,9 +20,12 @@ export const test = base.extend<Fixtures>({
     async ({ context }, use, testInfo) => {
       const problems: string[] = [];
       const watch = (page: Page) => {
-        page.on('pageerror', (err) => problems.push(`uncaught page error on ${page.url()}: ${err.stack ?? err.message}`));
+        page.on('pageerror', (err) =>
+          problems.push(`uncaught page error on ${page.url()}: ${err.stack ?? err.message}`),
+        );
         page.on('console', (msg) => {
-          if (msg.type() === 'error' && msg.text().includes('[i18n] missing key')) problems.push(`${msg.text()} (on ${page.url()})`);
+          if (msg.type() === 'error' && msg.text().includes('[i18n] missing key'))
+            problems.push(`${msg.text()} (on ${page.url()})`);
         });
       };
       context.pages().forEach(watch);
@@ -55,7 +59,12 @@ export async function remoteServer(action: 'stop' | 'start', label: string): Pro
 }
 
 /** Sandbox fault injection (`POST /__sandbox/faults`). */
-export async function injectFault(fault: { path: string; status?: number; delayMs?: number; times?: number }): Promise<void> {
+export async function injectFault(fault: {
+  path: string;
+  status?: number;
+  delayMs?: number;
+  times?: number;
+}): Promise<void> {
   const res = await fetch(`${SANDBOX}/__sandbox/faults`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

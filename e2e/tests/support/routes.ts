@@ -13,4 +13,3 @@ export const REMOTE_PAGES: Record<RemoteName, { path: string; hybrid: boolean }>
 };
 
 export const REMOTES = Object.keys(REMOTE_PAGES) as RemoteName[];
-

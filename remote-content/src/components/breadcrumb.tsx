@@ -16,7 +16,11 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
       <ol>
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`}>
-            {item.to && index < items.length - 1 ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+            {item.to && index < items.length - 1 ? (
+              <Link to={item.to}>{item.label}</Link>
+            ) : (
+              <span aria-current="page">{item.label}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -9,7 +9,9 @@ export const pageRoutes: RouteObject[] = [
     path: '/listings',
     handle: listingsHandle,
     lazy: async () => {
-      const { ListingsPage } = await import(/* webpackChunkName: "listings-page" */ '../features/listings/listings-page');
+      const { ListingsPage } = await import(
+        /* webpackChunkName: "listings-page" */ '../features/listings/listings-page'
+      );
       return { Component: ListingsPage };
     },
   },

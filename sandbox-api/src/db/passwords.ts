@@ -1,7 +1,10 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 
 /** scrypt password hashing for client accounts. */
-export function hashPassword(password: string, salt = randomBytes(16).toString('hex')): { salt: string; hash: string } {
+export function hashPassword(
+  password: string,
+  salt = randomBytes(16).toString('hex'),
+): { salt: string; hash: string } {
   return { salt, hash: scryptSync(password, salt, 32).toString('hex') };
 }
 

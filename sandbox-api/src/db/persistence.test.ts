@@ -1,4 +1,8 @@
-import { CreateLeadResponseSchema, LoginSigninResponseSchema, RegisterResponseSchema } from '@hearth/shared/contracts';
+import {
+  CreateLeadResponseSchema,
+  LoginSigninResponseSchema,
+  RegisterResponseSchema,
+} from '@hearth/shared/contracts';
 import { resetDb } from './open-db';
 import { findLead } from './queries/leads';
 import { parseOk, removeDir, startSandbox, tempDataDir } from '../testing/sandbox';
@@ -8,27 +12,62 @@ const dir = tempDataDir();
 afterAll(() => removeDir(dir));
 
 const lead = {
-  leadName: 'Home Valuation', clientName: 'Persisted Client', email: 'persist@example.com', phone: '', registerAccount: false,
-  channel: 'Valuation', agentRefer: null, yonghuId: '81001', clientMsg: '12 Main St',
+  leadName: 'Home Valuation',
+  clientName: 'Persisted Client',
+  email: 'persist@example.com',
+  phone: '',
+  registerAccount: false,
+  channel: 'Valuation',
+  agentRefer: null,
+  yonghuId: '81001',
+  clientMsg: '12 Main St',
 };
 
 test('a lead and an account survive closing and reopening the database; reset empties and reseeds', async () => {
   const first = await startSandbox(dir);
   const { data } = parseOk(CreateLeadResponseSchema, (await first.post('/lead/create', lead)).body);
-  parseOk(RegisterResponseSchema, (await first.post('/cmis/regis/rgs', {
-    keyword: 'persist@example.com', password: 'pw123456', comfirmPassword: 'pw123456', type: 1, ltype: 0, countryId: 38,
-  })).body);
+  parseOk(
+    RegisterResponseSchema,
+    (
+      await first.post('/cmis/regis/rgs', {
+        keyword: 'persist@example.com',
+        password: 'pw123456',
+        comfirmPassword: 'pw123456',
+        type: 1,
+        ltype: 0,
+        countryId: 38,
+      })
+    ).body,
+  );
   await first.close();
 
   const second = await startSandbox(dir);
-  expect(await findLead(second.db, data.id)).toMatchObject({ clientName: 'Persisted Client', channel: 'Valuation' });
-  parseOk(LoginSigninResponseSchema, (await second.post('/cmis/login/signin', { keyword: 'persist@example.com', password: 'pw123456', ltype: 0 })).body);
+  expect(await findLead(second.db, data.id)).toMatchObject({
+    clientName: 'Persisted Client',
+    channel: 'Valuation',
+  });
+  parseOk(
+    LoginSigninResponseSchema,
+    (
+      await second.post('/cmis/login/signin', {
+        keyword: 'persist@example.com',
+        password: 'pw123456',
+        ltype: 0,
+      })
+    ).body,
+  );
   const agents = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM agents');
   expect(agents.rows[0]?.n).toBe(3); // reopening does not seed twice
 
   await resetDb(second.db);
   expect(await findLead(second.db, data.id)).toBeUndefined();
-  const signin = (await second.post('/cmis/login/signin', { keyword: 'persist@example.com', password: 'pw123456', ltype: 0 })).body;
+  const signin = (
+    await second.post('/cmis/login/signin', {
+      keyword: 'persist@example.com',
+      password: 'pw123456',
+      ltype: 0,
+    })
+  ).body;
   expect(signin).toMatchObject({ code: 401 });
   const counts = await second.db.query<{ listings: number; blogs: number; coupons: number }>(
     'SELECT (SELECT count(*)::int FROM listings) AS listings, (SELECT count(*)::int FROM blogs) AS blogs, (SELECT count(*)::int FROM coupons) AS coupons',

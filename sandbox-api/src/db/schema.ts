@@ -125,6 +125,17 @@ CREATE TABLE IF NOT EXISTS invoices (
 
 /** Every table, children first (for a wipe). */
 export const TABLES = [
-  'invoices', 'payment_terms', 'sale_order_lines', 'sale_orders', 'marketing_watch_images', 'coupons',
-  'leads', 'nlp_lexicon', 'clients', 'blogs', 'agent_attention', 'listings', 'agents',
+  'invoices',
+  'payment_terms',
+  'sale_order_lines',
+  'sale_orders',
+  'marketing_watch_images',
+  'coupons',
+  'leads',
+  'nlp_lexicon',
+  'clients',
+  'blogs',
+  'agent_attention',
+  'listings',
+  'agents',
 ] as const;

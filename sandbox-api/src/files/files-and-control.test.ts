@@ -1,5 +1,9 @@
 import {
-  BlogPageListResponseSchema, ChannelHouseListResponseSchema, CouponListResponseSchema, GetUserInfoResponseSchema, MarketingWatchResponseSchema,
+  BlogPageListResponseSchema,
+  ChannelHouseListResponseSchema,
+  CouponListResponseSchema,
+  GetUserInfoResponseSchema,
+  MarketingWatchResponseSchema,
 } from '@hearth/shared/contracts';
 import { createApp } from '../app';
 import { parseOk, removeDir, startSandbox, type TestSandbox } from '../testing/sandbox';
@@ -7,19 +11,44 @@ import { qrLikeMatrix } from './qr-like';
 
 jest.setTimeout(60_000);
 let sb: TestSandbox;
-beforeAll(async () => { sb = await startSandbox(); });
-afterAll(async () => { await sb.close(); removeDir(sb.dir); });
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(async () => {
+  await sb.close();
+  removeDir(sb.dir);
+});
 
 describe('/files', () => {
   it('serves every picture URL found in the data with a type and a long cache', async () => {
-    const info = parseOk(GetUserInfoResponseSchema, (await sb.get('/cmis/ur/info?userId=1001&ltype=1')).body).data;
-    const blogs = parseOk(BlogPageListResponseSchema, (await sb.get('/cmis/blogArticle/pageListByUserId?userId=1001&pageNum=1&pageSize=10&ltype=1')).body).data;
-    const houses = parseOk(ChannelHouseListResponseSchema, (await sb.get('/cmis/channel/channelHouseListByUserAttention?cimsUrefId=51000&pageSize=8')).body).data;
-    const coupons = parseOk(CouponListResponseSchema, (await sb.get('/coupon/coupon/list?status=2&pageSize=20')).body).data.list;
-    const watch = parseOk(MarketingWatchResponseSchema, (await sb.get('/serverless/marketing/client/home/marketing_watch?ltype=0')).body).data;
+    const info = parseOk(
+      GetUserInfoResponseSchema,
+      (await sb.get('/cmis/ur/info?userId=1001&ltype=1')).body,
+    ).data;
+    const blogs = parseOk(
+      BlogPageListResponseSchema,
+      (await sb.get('/cmis/blogArticle/pageListByUserId?userId=1001&pageNum=1&pageSize=10&ltype=1')).body,
+    ).data;
+    const houses = parseOk(
+      ChannelHouseListResponseSchema,
+      (await sb.get('/cmis/channel/channelHouseListByUserAttention?cimsUrefId=51000&pageSize=8')).body,
+    ).data;
+    const coupons = parseOk(
+      CouponListResponseSchema,
+      (await sb.get('/coupon/coupon/list?status=2&pageSize=20')).body,
+    ).data.list;
+    const watch = parseOk(
+      MarketingWatchResponseSchema,
+      (await sb.get('/serverless/marketing/client/home/marketing_watch?ltype=0')).body,
+    ).data;
     const urls = [
-      info.agentImageUrl, info.agentBannerUrl, info.agentWechatQRCode, ...blogs.map((b) => b.images), ...houses.map((h) => h.picture),
-      ...coupons.flatMap((c) => c.coverImgs), ...watch.contentImages.split('|'),
+      info.agentImageUrl,
+      info.agentBannerUrl,
+      info.agentWechatQRCode,
+      ...blogs.map((b) => b.images),
+      ...houses.map((h) => h.picture),
+      ...coupons.flatMap((c) => c.coverImgs),
+      ...watch.contentImages.split('|'),
     ].filter((u): u is string => !!u);
     expect(urls.length).toBeGreaterThan(30);
     for (const url of urls) {
@@ -40,7 +69,9 @@ describe('/files', () => {
     const webm = await sb.app.request('/files/marketing/watch.webm');
     expect(webm.headers.get('content-type')).toBe('video/webm');
     expect((await webm.arrayBuffer()).byteLength).toBeLessThan(300_000);
-    expect((await sb.get('/files/marketing/watch-poster.png')).res.headers.get('content-type')).toBe('image/png');
+    expect((await sb.get('/files/marketing/watch-poster.png')).res.headers.get('content-type')).toBe(
+      'image/png',
+    );
   });
   it('answers JSON 404 for unknown files and paths, never HTML', async () => {
     for (const path of ['/files/nothing/x.svg', '/files/listings/../x', '/cmis/unknown']) {
@@ -75,10 +106,17 @@ describe('/__sandbox control and CORS', () => {
     expect((await sb.post('/__sandbox/faults', { path: 'no-slash' })).status).toBe(400);
   });
   it('allows any origin, including *.localhost hosts', async () => {
-    const res = await sb.app.request('/cmis/ur/info?userId=1001', { headers: { Origin: 'http://lily.localhost:3000' } });
+    const res = await sb.app.request('/cmis/ur/info?userId=1001', {
+      headers: { Origin: 'http://lily.localhost:3000' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('http://lily.localhost:3000');
     const preflight = await sb.app.request('/lead/create', {
-      method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
@@ -86,6 +124,8 @@ describe('/__sandbox control and CORS', () => {
   it('builds URLs from the public origin at response time', async () => {
     const other = createApp(sb.db, { publicUrl: 'https://sandbox.example.org/' });
     const body = await (await other.request('/cmis/ur/info?userId=1001&ltype=1&isLoadAvatar=false')).json();
-    expect(parseOk(GetUserInfoResponseSchema, body).data.agentImageUrl).toMatch(/^https:\/\/sandbox\.example\.org\/files\//);
+    expect(parseOk(GetUserInfoResponseSchema, body).data.agentImageUrl).toMatch(
+      /^https:\/\/sandbox\.example\.org\/files\//,
+    );
   });
 });

@@ -32,18 +32,28 @@ export function mountFiles(app: App, deps: AppDeps): void {
   app.get('/files/listings/:identifier/:file', (c) => {
     const n = Number(slugOf(c.req.param('file'), 'svg'));
     const id = c.req.param('identifier');
-    return SLUG.test(id) && Number.isInteger(n) && n >= 1 && n <= 40 ? svg(c, listingPhotoSvg(id, n)) : notFound(c);
+    return SLUG.test(id) && Number.isInteger(n) && n >= 1 && n <= 40
+      ? svg(c, listingPhotoSvg(id, n))
+      : notFound(c);
   });
   app.get('/files/placeholders/listing.svg', (c) => svg(c, listingPlaceholderSvg()));
   const simple: Record<string, (name: string) => string | undefined> = {
-    avatars: avatarSvg, banners: bannerSvg, blogs: blogPictureSvg, marketing: marketingImageSvg,
+    avatars: avatarSvg,
+    banners: bannerSvg,
+    blogs: blogPictureSvg,
+    marketing: marketingImageSvg,
   };
   app.get('/files/:kind/:file', async (c) => {
     const { kind, file } = c.req.param();
     if (kind === 'marketing' && !file.endsWith('.svg')) return serveFixture(c, file, LONG_CACHE);
     if (kind === 'qr') {
       const name = slugOf(file, 'png');
-      return name ? c.body(new Uint8Array(qrLikePng(name)), 200, { 'Content-Type': 'image/png', 'Cache-Control': LONG_CACHE }) : notFound(c);
+      return name
+        ? c.body(new Uint8Array(qrLikePng(name)), 200, {
+            'Content-Type': 'image/png',
+            'Cache-Control': LONG_CACHE,
+          })
+        : notFound(c);
     }
     const name = slugOf(file, 'svg');
     if (!name) return notFound(c);
@@ -62,5 +72,7 @@ async function couponCover(c: Context, deps: AppDeps, name: string): Promise<Res
   const id = /^coupon-(\d+)-\d+$/.exec(name)?.[1];
   if (!id) return notFound(c);
   const row = await findCouponBadge(deps.db, Number(id));
-  return row ? svg(c, couponCoverSvg(name, couponBadge(row), row.name_en ?? ''), 'public, max-age=86400') : notFound(c);
+  return row
+    ? svg(c, couponCoverSvg(name, couponBadge(row), row.name_en ?? ''), 'public, max-age=86400')
+    : notFound(c);
 }

@@ -8,7 +8,11 @@ import { encodePng } from './png';
 const MODULES = 29;
 
 function isFinder(x: number, y: number): boolean | undefined {
-  for (const [ox, oy] of [[0, 0], [MODULES - 7, 0], [0, MODULES - 7]] as const) {
+  for (const [ox, oy] of [
+    [0, 0],
+    [MODULES - 7, 0],
+    [0, MODULES - 7],
+  ] as const) {
     const dx = x - ox;
     const dy = y - oy;
     if (dx >= -1 && dx <= 7 && dy >= -1 && dy <= 7) {
@@ -42,7 +46,11 @@ export function qrLikePng(text: string, scale = 6): Buffer {
     row.forEach((dark, mx) => {
       if (!dark) return;
       for (let y = 0; y < scale; y += 1) {
-        pixels.fill(0, ((my + 4) * scale + y) * size + (mx + 4) * scale, ((my + 4) * scale + y) * size + (mx + 5) * scale);
+        pixels.fill(
+          0,
+          ((my + 4) * scale + y) * size + (mx + 4) * scale,
+          ((my + 4) * scale + y) * size + (mx + 5) * scale,
+        );
       }
     }),
   );

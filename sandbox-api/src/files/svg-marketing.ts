@@ -25,7 +25,9 @@ export function marketingImageSvg(name: string): string | undefined {
   labels.forEach((label, i) => {
     const h = int(rng, 200, 560);
     const x = 70 + i * 165;
-    parts.push(`<rect x="${x}" y="${880 - h}" width="110" height="${h}" rx="8" fill="#f18f01" opacity="${0.65 + i * 0.1}"/>`);
+    parts.push(
+      `<rect x="${x}" y="${880 - h}" width="110" height="${h}" rx="8" fill="#f18f01" opacity="${0.65 + i * 0.1}"/>`,
+    );
     parts.push(text(x + 55, 865 - h, 26, '#ffffff', `${(h / 400).toFixed(2)}M`, 'text-anchor="middle"'));
     parts.push(text(x + 55, 930, 26, '#ffffff', label, 'text-anchor="middle"'));
   });

@@ -53,7 +53,10 @@ export function faultMiddleware(store: FaultStore): MiddlewareHandler {
     const fault = store.take(c.req.path);
     if (fault?.delayMs) await sleep(fault.delayMs);
     if (fault?.status !== undefined && fault.status !== 200) {
-      return c.json(errorBody(c.req.path, fault.status, `Injected fault (${fault.status})`), fault.status as ContentfulStatusCode);
+      return c.json(
+        errorBody(c.req.path, fault.status, `Injected fault (${fault.status})`),
+        fault.status as ContentfulStatusCode,
+      );
     }
     return next();
   };

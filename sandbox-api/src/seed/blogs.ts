@@ -19,26 +19,43 @@ export interface BlogSeed {
 export const LILY_HIDDEN = [5, 12, 20] as const;
 
 function bodyEn(title: string): string {
-  return `<h2>${title}</h2><p>Here is what our team sees in the market this season, with practical advice for your next move.</p>`
-    + '<ul><li>Get pre-approved before you shop.</li><li>Compare recent sales, not asking prices.</li></ul>'
-    + '<p>Questions? Contact me any time for a free consultation.</p>';
+  return (
+    `<h2>${title}</h2><p>Here is what our team sees in the market this season, with practical advice for your next move.</p>` +
+    '<ul><li>Get pre-approved before you shop.</li><li>Compare recent sales, not asking prices.</li></ul>' +
+    '<p>Questions? Contact me any time for a free consultation.</p>'
+  );
 }
 
 function bodyZh(title: string): string {
-  return `<h2>${title}</h2><p>以下是我们团队本季度对市场的观察，以及对您下一步行动的实用建议。</p>`
-    + '<ul><li>看房前先办理贷款预批。</li><li>参考近期成交价，而不是挂牌价。</li></ul><p>如有任何问题，欢迎随时联系我免费咨询。</p>';
+  return (
+    `<h2>${title}</h2><p>以下是我们团队本季度对市场的观察，以及对您下一步行动的实用建议。</p>` +
+    '<ul><li>看房前先办理贷款预批。</li><li>参考近期成交价，而不是挂牌价。</li></ul><p>如有任何问题，欢迎随时联系我免费咨询。</p>'
+  );
 }
 
-function build(userId: number, titles: readonly (readonly [string, string])[], seed: number, hidden: readonly number[]): BlogSeed[] {
+function build(
+  userId: number,
+  titles: readonly (readonly [string, string])[],
+  seed: number,
+  hidden: readonly number[],
+): BlogSeed[] {
   const rng = createRng(seed);
   const start = Date.UTC(2026, 10, 18, 15, 30, 0);
   return titles.map(([en, zh], i) => ({
-    userId, titleEn: en, titleZh: zh, detailEn: bodyEn(en), detailZh: bodyZh(zh),
-    readCount: int(rng, 12, 2400), initReadCount: int(rng, 100, 500),
+    userId,
+    titleEn: en,
+    titleZh: zh,
+    detailEn: bodyEn(en),
+    detailZh: bodyZh(zh),
+    readCount: int(rng, 12, 2400),
+    initReadCount: int(rng, 100, 500),
     // every 6th article has no picture (the UI shows a placeholder)
     imageName: i % 6 === 4 ? null : `blog-${userId}-${i + 1}`,
     isShowWeb: hidden.includes(i) ? 0 : 1,
-    updatedAt: new Date(start - i * 4.5 * 86400_000 - int(rng, 0, 36000) * 1000).toISOString().slice(0, 19).replace('T', ' '),
+    updatedAt: new Date(start - i * 4.5 * 86400_000 - int(rng, 0, 36000) * 1000)
+      .toISOString()
+      .slice(0, 19)
+      .replace('T', ' '),
   }));
 }
 

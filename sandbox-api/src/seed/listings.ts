@@ -36,7 +36,10 @@ function sqlDate(ms: number): string {
 
 function salePrice(rng: () => number, type: PropertyType, vancouver: boolean): number {
   const ranges: Record<PropertyType, [number, number]> = {
-    Condo: [500, 1100], Townhouse: [800, 1500], 'Semi-Detached': [950, 1700], Detached: [1300, 2700],
+    Condo: [500, 1100],
+    Townhouse: [800, 1500],
+    'Semi-Detached': [950, 1700],
+    Detached: [1300, 2700],
   };
   const [min, max] = ranges[type];
   return Math.round(int(rng, min, max) * (vancouver ? 1.1 : 1)) * 1000;
@@ -53,27 +56,52 @@ export function buildListings(): ListingSeed[] {
     const lease = i % 3 === 1;
     const condo = type === 'Condo';
     let mls = '';
-    do mls = `${place.mlsLetter}${int(rng, 5100000, 5999999)}`; while (used.has(mls));
+    do mls = `${place.mlsLetter}${int(rng, 5100000, 5999999)}`;
+    while (used.has(mls));
     used.add(mls);
     const bedrooms = condo ? int(rng, 1, 3) : int(rng, 3, 5);
-    const number = condo ? `${int(rng, 2, 45)}${String(int(rng, 1, 12)).padStart(2, '0')}-${int(rng, 10, 500)}` : String(int(rng, 10, 990));
+    const number = condo
+      ? `${int(rng, 2, 45)}${String(int(rng, 1, 12)).padStart(2, '0')}-${int(rng, 10, 500)}`
+      : String(int(rng, 10, 990));
     list.push({
-      identifier: `${place.board}-${mls}`, board: place.board, mlsNumber: mls,
-      listingType: lease ? 'Lease' : 'Sale', propertyType: type,
+      identifier: `${place.board}-${mls}`,
+      board: place.board,
+      mlsNumber: mls,
+      listingType: lease ? 'Lease' : 'Sale',
+      propertyType: type,
       price: lease ? int(rng, 40, 100) * 50 : salePrice(rng, type, place.province === 'BC'),
-      street: `${number} ${pick(rng, place.streets)}`, city: place.city, province: place.province,
+      street: `${number} ${pick(rng, place.streets)}`,
+      city: place.city,
+      province: place.province,
       postalCode: `${place.postal} ${int(rng, 1, 9)}${String.fromCharCode(65 + int(rng, 0, 25))}${int(rng, 1, 9)}`,
       latitude: Number((place.lat + (rng() - 0.5) * 0.06).toFixed(6)),
       longitude: Number((place.lng + (rng() - 0.5) * 0.08).toFixed(6)),
-      bedrooms, bedroomsPlus: rng() < 0.35 ? 1 : 0,
-      washrooms: Math.max(1, bedrooms - int(rng, 0, 1)), garages: condo ? int(rng, 0, 1) : int(rng, 1, 3),
-      pictureCount: int(rng, 3, 6), listedAt: sqlDate(BASE_LISTED - i * 11 * 3600_000 - int(rng, 0, 3600) * 1000),
+      bedrooms,
+      bedroomsPlus: rng() < 0.35 ? 1 : 0,
+      washrooms: Math.max(1, bedrooms - int(rng, 0, 1)),
+      garages: condo ? int(rng, 0, 1) : int(rng, 1, 3),
+      pictureCount: int(rng, 3, 6),
+      listedAt: sqlDate(BASE_LISTED - i * 11 * 3600_000 - int(rng, 0, 3600) * 1000),
     });
   }
   list.push({
-    identifier: CHEAP_LISTING_ID, board: 'treb', mlsNumber: 'C5800150', listingType: 'Lease', propertyType: 'Condo',
-    price: 150, street: 'P2-117 Harbour St (parking spot)', city: 'Toronto', province: 'ON', postalCode: 'M5J 0C3',
-    latitude: 43.641, longitude: -79.379, bedrooms: 0, bedroomsPlus: 0, washrooms: 0, garages: 1, pictureCount: 1,
+    identifier: CHEAP_LISTING_ID,
+    board: 'treb',
+    mlsNumber: 'C5800150',
+    listingType: 'Lease',
+    propertyType: 'Condo',
+    price: 150,
+    street: 'P2-117 Harbour St (parking spot)',
+    city: 'Toronto',
+    province: 'ON',
+    postalCode: 'M5J 0C3',
+    latitude: 43.641,
+    longitude: -79.379,
+    bedrooms: 0,
+    bedroomsPlus: 0,
+    washrooms: 0,
+    garages: 1,
+    pictureCount: 1,
     listedAt: sqlDate(BASE_LISTED - 3600_000),
   });
   return list;
@@ -84,6 +112,16 @@ export function attentionOf(listings: readonly ListingSeed[]): Record<string, st
   const onTreb = listings.filter((l) => l.board === 'treb' && l.identifier !== CHEAP_LISTING_ID);
   const lily = onTreb.slice(0, 20).map((l) => l.identifier);
   lily.splice(3, 0, CHEAP_LISTING_ID);
-  const hearth = listings.filter((_, i) => i % 7 === 2).slice(0, 8).map((l) => l.identifier);
-  return { lily, hearth, oscar: listings.filter((l) => l.board === 'rebgv').slice(0, 4).map((l) => l.identifier) };
+  const hearth = listings
+    .filter((_, i) => i % 7 === 2)
+    .slice(0, 8)
+    .map((l) => l.identifier);
+  return {
+    lily,
+    hearth,
+    oscar: listings
+      .filter((l) => l.board === 'rebgv')
+      .slice(0, 4)
+      .map((l) => l.identifier),
+  };
 }

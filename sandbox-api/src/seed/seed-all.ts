@@ -24,9 +24,29 @@ async function seedAgentsAndListings(tx: Transaction): Promise<void> {
       `INSERT INTO agents (blog_uri, user_id, cims_uid, yonghu_id, name_en, name_zh, title_en, title_zh, company_en, company_zh,
          slogan_en, slogan_zh, website_title_en, website_title_zh, mobile, phone, email, city, website_status, template, template_updated_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21)`,
-      [a.blogUri, a.userId, a.cimsUid, a.yonghuId, a.nameEn, a.nameZh, a.titleEn, a.titleZh, a.companyEn, a.companyZh,
-        a.sloganEn, a.sloganZh, a.websiteTitleEn, a.websiteTitleZh, a.mobile, a.phone, a.email, a.city, a.websiteStatus,
-        a.template, a.templateUpdatedAt],
+      [
+        a.blogUri,
+        a.userId,
+        a.cimsUid,
+        a.yonghuId,
+        a.nameEn,
+        a.nameZh,
+        a.titleEn,
+        a.titleZh,
+        a.companyEn,
+        a.companyZh,
+        a.sloganEn,
+        a.sloganZh,
+        a.websiteTitleEn,
+        a.websiteTitleZh,
+        a.mobile,
+        a.phone,
+        a.email,
+        a.city,
+        a.websiteStatus,
+        a.template,
+        a.templateUpdatedAt,
+      ],
     );
   }
   const listings = buildListings();
@@ -35,8 +55,26 @@ async function seedAgentsAndListings(tx: Transaction): Promise<void> {
       `INSERT INTO listings (identifier, board, mls_number, listing_type, property_type, price, street, city, province, postal_code,
          latitude, longitude, bedrooms, bedrooms_plus, washrooms, garages, picture_count, listed_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)`,
-      [l.identifier, l.board, l.mlsNumber, l.listingType, l.propertyType, l.price, l.street, l.city, l.province, l.postalCode,
-        l.latitude, l.longitude, l.bedrooms, l.bedroomsPlus, l.washrooms, l.garages, l.pictureCount, l.listedAt],
+      [
+        l.identifier,
+        l.board,
+        l.mlsNumber,
+        l.listingType,
+        l.propertyType,
+        l.price,
+        l.street,
+        l.city,
+        l.province,
+        l.postalCode,
+        l.latitude,
+        l.longitude,
+        l.bedrooms,
+        l.bedroomsPlus,
+        l.washrooms,
+        l.garages,
+        l.pictureCount,
+        l.listedAt,
+      ],
     );
   }
   for (const [uri, ids] of Object.entries(attentionOf(listings))) {
@@ -54,15 +92,33 @@ async function seedContent(tx: Transaction): Promise<void> {
     await tx.query(
       `INSERT INTO blogs (user_id, title_en, title_zh, detail_en, detail_zh, read_count, init_read_count, image_name, is_show_web, updated_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
-      [b.userId, b.titleEn, b.titleZh, b.detailEn, b.detailZh, b.readCount, b.initReadCount, b.imageName, b.isShowWeb, b.updatedAt],
+      [
+        b.userId,
+        b.titleEn,
+        b.titleZh,
+        b.detailEn,
+        b.detailZh,
+        b.readCount,
+        b.initReadCount,
+        b.imageName,
+        b.isShowWeb,
+        b.updatedAt,
+      ],
     );
   }
   for (const [term, type] of LEXICON) {
-    await tx.query('INSERT INTO nlp_lexicon (term, type) VALUES ($1, $2) ON CONFLICT (term) DO NOTHING', [term, type]);
+    await tx.query('INSERT INTO nlp_lexicon (term, type) VALUES ($1, $2) ON CONFLICT (term) DO NOTHING', [
+      term,
+      type,
+    ]);
   }
   for (const ltype of [0, 1] as const) {
     for (const [i, name] of MARKETING_IMAGES[ltype].entries()) {
-      await tx.query('INSERT INTO marketing_watch_images (ltype, position, image_name) VALUES ($1,$2,$3)', [ltype, i + 1, name]);
+      await tx.query('INSERT INTO marketing_watch_images (ltype, position, image_name) VALUES ($1,$2,$3)', [
+        ltype,
+        i + 1,
+        name,
+      ]);
     }
   }
   for (const c of CLIENTS) {
@@ -81,25 +137,60 @@ async function seedCommerce(tx: Transaction): Promise<void> {
       `INSERT INTO coupons (id, name_cn, name_en, tagline, desc_cn, desc_en, price, expired_date, cover_names, category,
          discount_percent, discount_amount, requested_amount, status)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9::text[],$10,$11,$12,$13,$14)`,
-      [c.id, c.nameCn, c.nameEn, c.tagline, c.descCn, c.descEn, c.price, c.expiredDate,
-        [`coupon-${c.id}-1`, `coupon-${c.id}-2`], c.category, c.discountPercent, c.discountAmount, c.requestedAmount, c.status],
+      [
+        c.id,
+        c.nameCn,
+        c.nameEn,
+        c.tagline,
+        c.descCn,
+        c.descEn,
+        c.price,
+        c.expiredDate,
+        [`coupon-${c.id}-1`, `coupon-${c.id}-2`],
+        c.category,
+        c.discountPercent,
+        c.discountAmount,
+        c.requestedAmount,
+        c.status,
+      ],
     );
   }
   for (const o of ORDERS) {
     await tx.query(
       `INSERT INTO sale_orders (id, name, state, address, product_name, client_name, salesperson_name, vendor_name, amount_total,
          notes, create_date, delivery_date) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`,
-      [o.id, o.name, o.state, o.address, o.productName, o.clientName, o.salespersonName, o.vendorName, o.amountTotal, o.notes,
-        o.createDate, o.deliveryDate],
+      [
+        o.id,
+        o.name,
+        o.state,
+        o.address,
+        o.productName,
+        o.clientName,
+        o.salespersonName,
+        o.vendorName,
+        o.amountTotal,
+        o.notes,
+        o.createDate,
+        o.deliveryDate,
+      ],
     );
     for (const l of o.lines) {
-      await tx.query('INSERT INTO sale_order_lines (order_id, name, price_total, create_date) VALUES ($1,$2,$3,$4)', [o.id, l.name, l.priceTotal, l.createDate]);
+      await tx.query(
+        'INSERT INTO sale_order_lines (order_id, name, price_total, create_date) VALUES ($1,$2,$3,$4)',
+        [o.id, l.name, l.priceTotal, l.createDate],
+      );
     }
     for (const t of o.terms) {
-      await tx.query('INSERT INTO payment_terms (order_id, price, period, period_unit, product_id) VALUES ($1,$2,$3,$4,$5)', [o.id, t.price, t.period, t.periodUnit, t.productId]);
+      await tx.query(
+        'INSERT INTO payment_terms (order_id, price, period, period_unit, product_id) VALUES ($1,$2,$3,$4,$5)',
+        [o.id, t.price, t.period, t.periodUnit, t.productId],
+      );
     }
     for (const i of o.invoices) {
-      await tx.query('INSERT INTO invoices (order_id, number, type, payable, paid, created_date) VALUES ($1,$2,$3,$4,$5,$6)', [o.id, i.number, i.type, i.payable, i.paid, i.createdDate]);
+      await tx.query(
+        'INSERT INTO invoices (order_id, number, type, payable, paid, created_date) VALUES ($1,$2,$3,$4,$5,$6)',
+        [o.id, i.number, i.type, i.payable, i.paid, i.createdDate],
+      );
     }
   }
 }

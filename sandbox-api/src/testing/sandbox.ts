@@ -12,7 +12,10 @@ export interface TestSandbox {
   dir: string;
   db: Db;
   app: ReturnType<typeof createApp>;
-  get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: unknown; res: Response }>;
+  get(
+    path: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: unknown; res: Response }>;
   post(path: string, json: unknown): Promise<{ status: number; body: unknown; res: Response }>;
   close(): Promise<void>;
 }
@@ -30,11 +33,18 @@ export async function startSandbox(dir = tempDataDir()): Promise<TestSandbox> {
     res,
   });
   return {
-    dir, db, app,
+    dir,
+    db,
+    app,
     get: async (path, headers = {}) => read(await app.request(path, { headers })),
-    post: async (path, json) => read(await app.request(path, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof json === 'string' ? json : JSON.stringify(json),
-    })),
+    post: async (path, json) =>
+      read(
+        await app.request(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: typeof json === 'string' ? json : JSON.stringify(json),
+        }),
+      ),
     close: async () => {
       await db.close();
     },
@@ -51,15 +61,19 @@ type OkOf<T> = Extract<T, { code: 200 } | { errorCode: 200 }>;
 export function parseOk<S extends v.GenericSchema>(schema: S, body: unknown): OkOf<v.InferOutput<S>> {
   const result = v.safeParse(schema, body);
   if (!result.success) {
-    throw new Error(`contract violation: ${JSON.stringify(v.flatten(result.issues))}\nbody: ${JSON.stringify(body).slice(0, 800)}`);
+    throw new Error(
+      `contract violation: ${JSON.stringify(v.flatten(result.issues))}\nbody: ${JSON.stringify(body).slice(0, 800)}`,
+    );
   }
   const out = result.output as { code?: number; errorCode?: number };
-  if (out.code !== 200 && out.errorCode !== 200) throw new Error(`expected an OK envelope, got ${JSON.stringify(body)}`);
+  if (out.code !== 200 && out.errorCode !== 200)
+    throw new Error(`expected an OK envelope, got ${JSON.stringify(body)}`);
   return result.output as OkOf<v.InferOutput<S>>;
 }
 
 /** Validates `body` with a response schema and asserts the failure branch with `code`. */
 export function parseFail<S extends v.GenericSchema>(schema: S, body: unknown, code: number): void {
   const out = v.parse(schema, body) as { code?: number; errorCode?: number };
-  if ((out.code ?? out.errorCode) !== code) throw new Error(`expected code ${code}, got ${JSON.stringify(body)}`);
+  if ((out.code ?? out.errorCode) !== code)
+    throw new Error(`expected code ${code}, got ${JSON.stringify(body)}`);
 }

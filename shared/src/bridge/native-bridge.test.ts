@@ -41,7 +41,12 @@ describe('native bridge', () => {
     installNativeContext('?fjjUserId=77&language=1&other=x');
     expect(useNativeContextStore.getState()).toMatchObject({ fjjUserId: '77', language: '1' });
     window.runSetEpicContext?.('{"fjjUserId":"88","yonghuId":5,"appAuthCode":"abc"}');
-    expect(useNativeContextStore.getState()).toMatchObject({ fjjUserId: '88', yonghuId: '5', appAuthCode: 'abc', language: '1' });
+    expect(useNativeContextStore.getState()).toMatchObject({
+      fjjUserId: '88',
+      yonghuId: '5',
+      appAuthCode: 'abc',
+      language: '1',
+    });
     expect(parseNativeContext('not json')).toEqual({});
   });
 });

@@ -42,7 +42,8 @@ function call(name: BridgeCallName, payload: unknown, web: () => void): Platform
   const platform = detectPlatform(name);
   bus.emit('bridge:call', { name, platform, payload });
   if (platform === 'ios') window.webkit?.messageHandlers?.[name]?.postMessage(payload ?? {});
-  else if (platform === 'android') window.HearthAndroid?.[name]?.(payload === undefined ? undefined : JSON.stringify(payload));
+  else if (platform === 'android')
+    window.HearthAndroid?.[name]?.(payload === undefined ? undefined : JSON.stringify(payload));
   else web();
   return platform;
 }

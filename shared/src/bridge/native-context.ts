@@ -46,5 +46,6 @@ export function parseNativeContext(input: unknown): Partial<NativeContext> {
 export function installNativeContext(search: string): void {
   const store = useNativeContextStore.getState();
   store.setContext(readContextFromQuery(search));
-  window.runSetEpicContext = (context: unknown) => useNativeContextStore.getState().setContext(parseNativeContext(context));
+  window.runSetEpicContext = (context: unknown) =>
+    useNativeContextStore.getState().setContext(parseNativeContext(context));
 }

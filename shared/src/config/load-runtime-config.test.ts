@@ -25,7 +25,13 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('names the invalid field', async () => {
-    answer(JSON.stringify({ ...makeTestConfig(), hosts: { ...makeTestConfig().hosts, cmis: 'javascript:alert(1)' } }), 'application/json');
+    answer(
+      JSON.stringify({
+        ...makeTestConfig(),
+        hosts: { ...makeTestConfig().hosts, cmis: 'javascript:alert(1)' },
+      }),
+      'application/json',
+    );
     await expect(loadRuntimeConfig()).rejects.toThrow(/hosts\.cmis/);
   });
 

@@ -9,7 +9,10 @@ export class ConfigError extends Error {
  * Fetch a deploy-time JSON file and validate it. Guards against SPA fallbacks that answer a missing
  * JSON file with index.html (status 200, text/html).
  */
-export async function fetchDeployJson<S extends v.GenericSchema>(url: string, schema: S): Promise<v.InferOutput<S>> {
+export async function fetchDeployJson<S extends v.GenericSchema>(
+  url: string,
+  schema: S,
+): Promise<v.InferOutput<S>> {
   let response: Response;
   try {
     response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });

@@ -1,6 +1,16 @@
 /** Valibot contracts of the backend endpoints (pure valibot: shared by browsers and node). Named re-exports only. */
 export { codeEnvelope, errorCodeEnvelope, pagedCodeEnvelope, LooseText } from './envelope';
-export { intParam, LtypeParam, BoolParam, NonEmpty, IdParam, UtcDateTime, IsoDate, AbsoluteUrl, type Ltype } from './params';
+export {
+  intParam,
+  LtypeParam,
+  BoolParam,
+  NonEmpty,
+  IdParam,
+  UtcDateTime,
+  IsoDate,
+  AbsoluteUrl,
+  type Ltype,
+} from './params';
 // cmis
 export {
   GetAgentProfileQuerySchema,

@@ -39,7 +39,10 @@ export const IdParam = v.pipe(
 );
 
 /** UTC date-time as the vendor service writes it: `YYYY-MM-DD HH:mm:ss`. */
-export const UtcDateTime = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DD HH:mm:ss'));
+export const UtcDateTime = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DD HH:mm:ss'),
+);
 
 /** Calendar date `YYYY-MM-DD`. */
 export const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'));

@@ -34,5 +34,9 @@ export type HearthEvents = {
   /** Open the site's sign-in card (web fallback of nativeGoRegister). */
   'auth:open-sign-in': { tab: 'sign-in' | 'register' };
   /** A remote failed to load or render; its slot shows the fallback. */
-  'remote:failed': { name: RemoteName; reason: 'unreachable' | 'timeout' | 'render' | 'contract'; detail?: string };
+  'remote:failed': {
+    name: RemoteName;
+    reason: 'unreachable' | 'timeout' | 'render' | 'contract';
+    detail?: string;
+  };
 };

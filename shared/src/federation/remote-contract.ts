@@ -56,7 +56,9 @@ const Resources = v.record(v.string(), v.unknown());
 export const RemoteRoutesModuleShapeSchema = v.object({
   contractMajor: v.number(),
   name: v.picklist(REMOTE_NAMES),
-  routes: v.array(v.custom<RouteObject>((route) => typeof route === 'object' && route !== null, 'a route object')),
+  routes: v.array(
+    v.custom<RouteObject>((route) => typeof route === 'object' && route !== null, 'a route object'),
+  ),
   translations: v.object({ namespace: v.pipe(v.string(), v.nonEmpty()), en: Resources, 'zh-CN': Resources }),
   buildId: v.optional(v.string(), 'unknown'),
   sharedInstanceId: v.optional(v.string(), 'unknown'),

@@ -28,17 +28,25 @@ export function staticPaths(routes: RouteObject[]): string[] {
 function harnessLocale(search: string, pathname: string): Locale {
   const params = new URLSearchParams(search);
   const fromQuery = localeFromLtype(params.get('ltype'));
-  if (pathname.startsWith('/hybrid/') && params.has('language')) return localeFromNativeLanguage(params.get('language'));
+  if (pathname.startsWith('/hybrid/') && params.has('language'))
+    return localeFromNativeLanguage(params.get('language'));
   if (fromQuery) return fromQuery;
-  return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
+  return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('zh')
+    ? 'zh-CN'
+    : 'en';
 }
 
 function HarnessFrame({ module }: { module: RemoteRoutesModule }) {
   const links = staticPaths(module.routes);
   return (
     <>
-      <nav aria-label={`${module.name} harness`} className="hearth-harness-nav" style={{ padding: 8, borderBottom: '1px solid #ddd', fontSize: 13 }}>
-        <strong>{module.name}</strong> <span>(standalone harness, build {module.buildId})</span> <HarnessSite />
+      <nav
+        aria-label={`${module.name} harness`}
+        className="hearth-harness-nav"
+        style={{ padding: 8, borderBottom: '1px solid #ddd', fontSize: 13 }}
+      >
+        <strong>{module.name}</strong> <span>(standalone harness, build {module.buildId})</span>{' '}
+        <HarnessSite />
         {links.map((p) => (
           <Link key={p} to={p} style={{ marginLeft: 12 }}>
             {p}
@@ -53,7 +61,9 @@ function HarnessFrame({ module }: { module: RemoteRoutesModule }) {
 }
 
 function HarnessSite() {
-  const site = useSiteStore((s) => (s.status === 'ready' ? (s.mode === 'agent' ? `agent ${s.agent?.agentName ?? ''}` : s.mode) : s.status));
+  const site = useSiteStore((s) =>
+    s.status === 'ready' ? (s.mode === 'agent' ? `agent ${s.agent?.agentName ?? ''}` : s.mode) : s.status,
+  );
   return <span style={{ marginLeft: 12, color: '#6b7280' }}>site: {site}</span>;
 }
 
@@ -67,7 +77,12 @@ function HarnessNotFound() {
 
 /** The harness routes: the remote's own routes inside a bare frame, plus a 404 catch-all. */
 export function harnessRoutes(module: RemoteRoutesModule): RouteObject[] {
-  return [{ element: <HarnessFrame module={module} />, children: [...module.routes, { path: '*', element: <HarnessNotFound /> }] }];
+  return [
+    {
+      element: <HarnessFrame module={module} />,
+      children: [...module.routes, { path: '*', element: <HarnessNotFound /> }],
+    },
+  ];
 }
 
 /**
@@ -75,7 +90,10 @@ export function harnessRoutes(module: RemoteRoutesModule): RouteObject[] {
  * `/runtime-config.json` (pointing at the sandbox), initialises i18n with the remote's namespace and mounts the
  * remote's routes inside the same providers as the shell.
  */
-export async function startRemoteHarness(module: RemoteRoutesModule, options: { rootId?: string; configUrl?: string } = {}): Promise<void> {
+export async function startRemoteHarness(
+  module: RemoteRoutesModule,
+  options: { rootId?: string; configUrl?: string } = {},
+): Promise<void> {
   const root = document.getElementById(options.rootId ?? 'root');
   if (!root) throw new Error('harness: #root element missing');
   try {

@@ -33,7 +33,11 @@ describe('document title rule', () => {
     window.history.pushState({}, '', '/hybrid/coupon/marketing/list');
     await renderWithProviders(<Page title="Coupons" />);
     await waitFor(() => expect(document.title).toBe('Coupons'));
-    expect(calls).toContainEqual({ name: 'nativeSetNavTitle', platform: 'web', payload: { title: 'Coupons' } });
+    expect(calls).toContainEqual({
+      name: 'nativeSetNavTitle',
+      platform: 'web',
+      payload: { title: 'Coupons' },
+    });
     bus.off('bridge:call', off);
     window.history.pushState({}, '', '/');
   });

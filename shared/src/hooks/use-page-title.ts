@@ -7,7 +7,11 @@ import { nativeBridge } from '../bridge/native-bridge';
  * Document title rule (spec): the route's own title, else the agent's website title, else the product
  * (app) title, else the default "Hearth". On hybrid pages the title also goes to the native nav bar.
  */
-export function resolveTitle(routeTitle: string | null | undefined, websiteTitle: string | null | undefined, productName: string | null | undefined): string {
+export function resolveTitle(
+  routeTitle: string | null | undefined,
+  websiteTitle: string | null | undefined,
+  productName: string | null | undefined,
+): string {
   return [routeTitle, websiteTitle, productName].find((t) => t && t.trim()) ?? 'Hearth';
 }
 

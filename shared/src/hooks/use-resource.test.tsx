@@ -31,7 +31,10 @@ describe('useResource + ErrorState', () => {
   });
 
   it('speaks Chinese when the locale is zh-CN', async () => {
-    await renderWithProviders(<ErrorState error={new ApiError({ kind: 'network', url: 'x' })} onRetry={() => {}} />, { locale: 'zh-CN' });
+    await renderWithProviders(
+      <ErrorState error={new ApiError({ kind: 'network', url: 'x' })} onRetry={() => {}} />,
+      { locale: 'zh-CN' },
+    );
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('无法连接服务器');
   });

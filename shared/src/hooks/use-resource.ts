@@ -35,7 +35,8 @@ export function useResource<T>(
     const work = loadRef.current(controller.signal);
     (spinner ? trackFetching(work) : work).then(
       (data) => !controller.signal.aborted && setState({ status: 'success', data, error: null }),
-      (error: unknown) => !controller.signal.aborted && setState((s) => ({ status: 'error', data: s.data, error })),
+      (error: unknown) =>
+        !controller.signal.aborted && setState((s) => ({ status: 'error', data: s.data, error })),
     );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps

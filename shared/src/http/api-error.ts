@@ -21,7 +21,10 @@ export class ApiError extends Error {
   readonly detail?: string;
 
   constructor(init: ApiErrorInit) {
-    super(`${init.kind} error on ${init.url}${init.status ? ` (HTTP ${init.status})` : ''}${init.code ? ` (code ${init.code})` : ''}${init.detail ? `: ${init.detail}` : ''}`, { cause: init.cause });
+    super(
+      `${init.kind} error on ${init.url}${init.status ? ` (HTTP ${init.status})` : ''}${init.code ? ` (code ${init.code})` : ''}${init.detail ? `: ${init.detail}` : ''}`,
+      { cause: init.cause },
+    );
     this.kind = init.kind;
     this.url = init.url;
     this.status = init.status;

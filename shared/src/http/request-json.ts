@@ -23,7 +23,8 @@ export interface RequestOptions<S extends v.GenericSchema> {
 
 function compact(record: Record<string, Primitive | null | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(record)) if (value !== undefined && value !== null) out[key] = String(value);
+  for (const [key, value] of Object.entries(record))
+    if (value !== undefined && value !== null) out[key] = String(value);
   return out;
 }
 
@@ -51,7 +52,8 @@ export async function requestJson<S extends v.GenericSchema>(
     if (isTimeoutError(cause)) throw new ApiError({ kind: 'timeout', url, cause });
     if (isHTTPError(cause)) throw new ApiError({ kind: 'http', url, status: cause.response.status, cause });
     if (isNetworkError(cause)) throw new ApiError({ kind: 'network', url, cause });
-    if (cause instanceof SyntaxError) throw new ApiError({ kind: 'contract', url, detail: 'response is not JSON', cause });
+    if (cause instanceof SyntaxError)
+      throw new ApiError({ kind: 'contract', url, detail: 'response is not JSON', cause });
     throw new ApiError({ kind: 'network', url, cause });
   }
   const parsed = v.safeParse(options.schema, body);

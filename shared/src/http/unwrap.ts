@@ -10,7 +10,10 @@ export function unwrapCode<T extends { code: number }>(body: T, url: string): Ex
 }
 
 /** The OK branch of an `{ errorCode, errorMsg, data }` envelope (coupon and trade services). */
-export function unwrapErrorCode<T extends { errorCode: number }>(body: T, url: string): Extract<T, { errorCode: 200 }> {
+export function unwrapErrorCode<T extends { errorCode: number }>(
+  body: T,
+  url: string,
+): Extract<T, { errorCode: 200 }> {
   if (body.errorCode !== 200) {
     const msg = (body as { errorMsg?: string | null }).errorMsg ?? undefined;
     throw new ApiError({ kind: 'business', url, code: body.errorCode, detail: msg });

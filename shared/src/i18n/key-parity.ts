@@ -2,7 +2,9 @@ type Tree = Record<string, unknown>;
 
 function flatten(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    value !== null && typeof value === 'object' ? flatten(value as Tree, `${prefix}${key}.`) : [`${prefix}${key}`],
+    value !== null && typeof value === 'object'
+      ? flatten(value as Tree, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 
@@ -10,7 +12,10 @@ function flatten(tree: Tree, prefix = ''): string[] {
  * Keys present in one language and missing (or empty) in the other. Every package's i18n test calls this,
  * so a key missing in either language fails the build.
  */
-export function findMissingKeys(en: Tree, zh: Tree): { missingInZh: string[]; missingInEn: string[]; empty: string[] } {
+export function findMissingKeys(
+  en: Tree,
+  zh: Tree,
+): { missingInZh: string[]; missingInEn: string[]; empty: string[] } {
   const enKeys = new Set(flatten(en));
   const zhKeys = new Set(flatten(zh));
   const valueAt = (tree: Tree, path: string): unknown =>

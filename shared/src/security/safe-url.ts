@@ -1,5 +1,8 @@
 /** Links and redirects coming from data are http(s) only. */
-export function safeHttpUrl(raw: string | null | undefined, options: { allowedHosts?: readonly string[] } = {}): string | null {
+export function safeHttpUrl(
+  raw: string | null | undefined,
+  options: { allowedHosts?: readonly string[] } = {},
+): string | null {
   if (!raw) return null;
   let url: URL;
   try {
@@ -8,7 +11,8 @@ export function safeHttpUrl(raw: string | null | undefined, options: { allowedHo
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (options.allowedHosts && !options.allowedHosts.some((h) => url.host === h || url.hostname === h)) return null;
+  if (options.allowedHosts && !options.allowedHosts.some((h) => url.host === h || url.hostname === h))
+    return null;
   return url.href;
 }
 

@@ -3,7 +3,9 @@ import { safeHttpUrl, withHttpsScheme } from './safe-url';
 
 describe('security helpers', () => {
   it('strips scripts and handlers from server HTML', () => {
-    const clean = sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script><img src="a.png" onerror="x()"></p>');
+    const clean = sanitizeHtml(
+      '<p onclick="x()">Hi<script>alert(1)</script><img src="a.png" onerror="x()"></p>',
+    );
     expect(clean).toBe('<p>Hi<img src="a.png"></p>');
   });
 
@@ -15,7 +17,9 @@ describe('security helpers', () => {
   });
 
   it('restricts redirects to configured hosts', () => {
-    expect(safeHttpUrl('https://pay.example.com/x', { allowedHosts: ['pay.example.com'] })).toBe('https://pay.example.com/x');
+    expect(safeHttpUrl('https://pay.example.com/x', { allowedHosts: ['pay.example.com'] })).toBe(
+      'https://pay.example.com/x',
+    );
     expect(safeHttpUrl('https://evil.example.com/x', { allowedHosts: ['pay.example.com'] })).toBeNull();
   });
 

@@ -20,6 +20,10 @@ export const useSessionStore = create<SessionState>()(
       signIn: (client) => set({ client }),
       signOut: () => set({ client: null }),
     }),
-    { name: 'hearth.session', storage: createJSONStorage(() => sessionStorage), partialize: (s) => ({ client: s.client }) },
+    {
+      name: 'hearth.session',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (s) => ({ client: s.client }),
+    },
   ),
 );

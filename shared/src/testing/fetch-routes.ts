@@ -7,13 +7,18 @@ export interface RecordedRequest {
   body: string | null;
 }
 
-type Handler = (request: RecordedRequest) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+type Handler = (
+  request: RecordedRequest,
+) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
 /**
  * Replaces global fetch for a unit test with answers per `METHOD host /path`. Unknown requests fail the
  * test loudly (network error). Returns the recorded requests. Real servers are exercised by the e2e suite.
  */
-export function installFetchRoutes(routes: Record<string, Handler>): { requests: RecordedRequest[]; restore: () => void } {
+export function installFetchRoutes(routes: Record<string, Handler>): {
+  requests: RecordedRequest[];
+  restore: () => void;
+} {
   const requests: RecordedRequest[] = [];
   const original = globalThis.fetch;
   const table = Object.entries(routes).map(([key, handler]) => {
@@ -26,7 +31,9 @@ export function installFetchRoutes(routes: Record<string, Handler>): { requests:
     const body = request.method === 'GET' ? null : await request.clone().text();
     const recorded = { method: request.method, url, body };
     requests.push(recorded);
-    const route = table.find((r) => r.method === request.method && `${url.origin}${url.pathname}` === r.prefix);
+    const route = table.find(
+      (r) => r.method === request.method && `${url.origin}${url.pathname}` === r.prefix,
+    );
     if (!route) throw new TypeError(`fetch failed: no test route for ${request.method} ${url.href}`);
     const answer = await route.handler(recorded);
     return new Response(JSON.stringify(answer.body), {

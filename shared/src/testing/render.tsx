@@ -18,7 +18,10 @@ export interface RenderOptions {
 }
 
 /** Render a real component with the platform providers, a memory router, config and translations. */
-export async function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): Promise<RenderResult> {
+export async function renderWithProviders(
+  ui: ReactElement,
+  options: RenderOptions = {},
+): Promise<RenderResult> {
   const locale = options.locale ?? 'en';
   setRuntimeConfig(options.config ?? makeTestConfig());
   useLocaleStore.setState({ locale });

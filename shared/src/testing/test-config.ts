@@ -2,8 +2,21 @@ import * as v from 'valibot';
 import { RuntimeConfigSchema, type RuntimeConfig, type HostKey } from '../config/runtime-config-schema';
 
 const HOST_KEYS: HostKey[] = [
-  'cmis', 'coupon', 'trade', 'vendorService', 'analysisService', 'newsApi', 'blogService', 'quotation',
-  'selection', 'serverless', 'messagingQueue', 'leadCreation', 'translation', 'wechat', 'files',
+  'cmis',
+  'coupon',
+  'trade',
+  'vendorService',
+  'analysisService',
+  'newsApi',
+  'blogService',
+  'quotation',
+  'selection',
+  'serverless',
+  'messagingQueue',
+  'leadCreation',
+  'translation',
+  'wechat',
+  'files',
 ];
 
 /** A valid runtime config for unit tests: every host is `http://<host>.test`. */

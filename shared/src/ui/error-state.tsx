@@ -20,7 +20,15 @@ export function useErrorMessage(error: unknown): string {
 }
 
 /** A failed request: what happened, and a Retry button. Never a blank page. */
-export function ErrorState({ error, title, onRetry }: { error?: unknown; title?: string; onRetry?: () => void }) {
+export function ErrorState({
+  error,
+  title,
+  onRetry,
+}: {
+  error?: unknown;
+  title?: string;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation('common');
   const message = useErrorMessage(error);
   return (

@@ -3,7 +3,13 @@
 export { AgentSidebar, type AgentSidebarProps } from './agent-sidebar/agent-sidebar';
 export { AgentProfile, agentPhoneOf } from './agent-sidebar/agent-profile';
 export { ContactForm } from './agent-sidebar/contact-form';
-export { validateContact, CONTACT_EMAIL_PATTERN, type ContactValues, type ContactError, type ContactErrorKey } from './agent-sidebar/validate-contact';
+export {
+  validateContact,
+  CONTACT_EMAIL_PATTERN,
+  type ContactValues,
+  type ContactError,
+  type ContactErrorKey,
+} from './agent-sidebar/validate-contact';
 export { buildContactLead, LEAD_CHANNEL, CONTACT_LEAD_NAME } from './agent-sidebar/build-lead';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { pageWindow, type PageItem } from './pagination/page-window';

@@ -6,7 +6,8 @@ declare const __HEARTH_PRODUCTION__: boolean | undefined;
 declare const __HEARTH_BUILD_ID__: string | undefined;
 
 /** True for `--mode production` builds unless built with HEARTH_ALLOW_OVERRIDES=1: runtime overrides are ignored. */
-export const IS_PRODUCTION: boolean = typeof __HEARTH_PRODUCTION__ !== 'undefined' && __HEARTH_PRODUCTION__ === true;
+export const IS_PRODUCTION: boolean =
+  typeof __HEARTH_PRODUCTION__ !== 'undefined' && __HEARTH_PRODUCTION__ === true;
 
 /** HEARTH_BUILD_ID at build time (default 'main'). */
 export const BUILD_ID: string = typeof __HEARTH_BUILD_ID__ !== 'undefined' ? __HEARTH_BUILD_ID__ : 'main';

@@ -31,7 +31,10 @@ function overridesPossible(search: string, production: boolean): boolean {
  * downloading: the config → manifest → remoteEntry → chunk chain overlaps the shell start-up instead of following
  * it. The response is handed to `loadRemotesManifest` (one request). Skipped when overrides may apply.
  */
-export function startEarlyPreload(location: Pick<Location, 'pathname' | 'search'>, production: boolean): void {
+export function startEarlyPreload(
+  location: Pick<Location, 'pathname' | 'search'>,
+  production: boolean,
+): void {
   early = fetch(REMOTES_MANIFEST_URL, { credentials: 'same-origin', cache: 'no-store' });
   const owner = resolveRemoteOwner(location.pathname);
   if (!owner || overridesPossible(location.search, production)) return;

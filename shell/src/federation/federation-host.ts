@@ -50,7 +50,10 @@ export function installFederationPlugins(host: FederationHost = getFederationHos
   pluginsInstalled = true;
   host.registerPlugins([
     // `cache: 'no-cache'`: mf-manifest.json keeps its name across deploys; always revalidate it (a 304 is cheap).
-    RetryPlugin({ fetch: { retryTimes: 1, options: { cache: 'no-cache' } }, script: { retryTimes: 1, retryDelay: 300 } }),
+    RetryPlugin({
+      fetch: { retryTimes: 1, options: { cache: 'no-cache' } },
+      script: { retryTimes: 1, retryDelay: 300 },
+    }),
     hearthFederationPlugin(),
   ]);
 }

@@ -27,7 +27,10 @@ export function withLazyElements(routes: RouteObject[], fallback: ReactNode = <S
   return routes.map((route) => {
     const children = route.children ? withLazyElements(route.children, fallback) : undefined;
     const load = lazyLoader(route);
-    if (route.loader || route.action) console.warn(`[hearth] route ${route.path ?? '(layout)'}: loader/action are not supported in remote routes`);
+    if (route.loader || route.action)
+      console.warn(
+        `[hearth] route ${route.path ?? '(layout)'}: loader/action are not supported in remote routes`,
+      );
     if (!load) return (children ? { ...route, children } : route) as RouteObject;
     const Page = lazy(async () => {
       const result = await load();

@@ -16,8 +16,12 @@ describe('remote overrides', () => {
   beforeEach(() => localStorage.clear());
 
   it('accepts only absolute http(s) URLs', () => {
-    expect(acceptOverrideUrl('http://127.0.0.1:3102/mf-manifest.json')).toBe('http://127.0.0.1:3102/mf-manifest.json');
-    expect(acceptOverrideUrl('https://cdn.example/x/remoteEntry.js')).toBe('https://cdn.example/x/remoteEntry.js');
+    expect(acceptOverrideUrl('http://127.0.0.1:3102/mf-manifest.json')).toBe(
+      'http://127.0.0.1:3102/mf-manifest.json',
+    );
+    expect(acceptOverrideUrl('https://cdn.example/x/remoteEntry.js')).toBe(
+      'https://cdn.example/x/remoteEntry.js',
+    );
     expect(acceptOverrideUrl('javascript:alert(1)')).toBeNull();
     expect(acceptOverrideUrl('data:text/javascript,alert(1)')).toBeNull();
     expect(acceptOverrideUrl('/relative/remoteEntry.js')).toBeNull();
@@ -35,35 +39,76 @@ describe('remote overrides', () => {
 
   it('remembers overrides in localStorage and applies them on later loads without the query', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const first = resolveOverrides({ search: '?remote.remote_content=http://127.0.0.1:3102/mf-manifest.json', storage: localStorage, production: false });
+    const first = resolveOverrides({
+      search: '?remote.remote_content=http://127.0.0.1:3102/mf-manifest.json',
+      storage: localStorage,
+      production: false,
+    });
     expect(first).toEqual({ remote_content: 'http://127.0.0.1:3102/mf-manifest.json' });
     const later = resolveOverrides({ search: '', storage: localStorage, production: false });
     expect(later).toEqual(first);
-    const removed = resolveOverrides({ search: '?remote.remote_content=', storage: localStorage, production: false });
+    const removed = resolveOverrides({
+      search: '?remote.remote_content=',
+      storage: localStorage,
+      production: false,
+    });
     expect(removed).toEqual({});
     expect(localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
   });
 
   it('ignores stored values that are not http(s) (tampered storage)', () => {
-    localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ remote_content: 'javascript:alert(1)', remote_listings: 'http://ok.test/mf-manifest.json', bogus: 'http://x' }));
-    expect(resolveOverrides({ search: '', storage: localStorage, production: false })).toEqual({ remote_listings: 'http://ok.test/mf-manifest.json' });
+    localStorage.setItem(
+      OVERRIDE_STORAGE_KEY,
+      JSON.stringify({
+        remote_content: 'javascript:alert(1)',
+        remote_listings: 'http://ok.test/mf-manifest.json',
+        bogus: 'http://x',
+      }),
+    );
+    expect(resolveOverrides({ search: '', storage: localStorage, production: false })).toEqual({
+      remote_listings: 'http://ok.test/mf-manifest.json',
+    });
   });
 
   it('ignores overrides entirely in production builds (query and storage), without touching storage', () => {
-    localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ remote_listings: 'http://evil.test/mf-manifest.json' }));
-    const result = resolveOverrides({ search: '?remote.remote_content=http://evil.test/mf-manifest.json', storage: localStorage, production: true });
+    localStorage.setItem(
+      OVERRIDE_STORAGE_KEY,
+      JSON.stringify({ remote_listings: 'http://evil.test/mf-manifest.json' }),
+    );
+    const result = resolveOverrides({
+      search: '?remote.remote_content=http://evil.test/mf-manifest.json',
+      storage: localStorage,
+      production: true,
+    });
     expect(result).toEqual({});
-    expect(JSON.parse(localStorage.getItem(OVERRIDE_STORAGE_KEY)!)).toEqual({ remote_listings: 'http://evil.test/mf-manifest.json' });
+    expect(JSON.parse(localStorage.getItem(OVERRIDE_STORAGE_KEY)!)).toEqual({
+      remote_listings: 'http://evil.test/mf-manifest.json',
+    });
   });
 
   it('applies overrides onto remotes.json entries and flags them', () => {
-    const eff = applyOverrides(BASE, { remote_content: 'http://127.0.0.1:3102/mf-manifest.json', remote_vendor: 'http://127.0.0.1:3104/mf-manifest.json' }, 1);
-    expect(eff.find((r) => r.name === 'remote_listings')).toMatchObject({ entry: BASE[0]!.entry, overridden: false });
-    expect(eff.find((r) => r.name === 'remote_content')).toMatchObject({ entry: 'http://127.0.0.1:3102/mf-manifest.json', overridden: true });
+    const eff = applyOverrides(
+      BASE,
+      {
+        remote_content: 'http://127.0.0.1:3102/mf-manifest.json',
+        remote_vendor: 'http://127.0.0.1:3104/mf-manifest.json',
+      },
+      1,
+    );
+    expect(eff.find((r) => r.name === 'remote_listings')).toMatchObject({
+      entry: BASE[0]!.entry,
+      overridden: false,
+    });
+    expect(eff.find((r) => r.name === 'remote_content')).toMatchObject({
+      entry: 'http://127.0.0.1:3102/mf-manifest.json',
+      overridden: true,
+    });
     expect(eff.find((r) => r.name === 'remote_vendor')).toMatchObject({ contract: 1, overridden: true });
   });
 
   it('removes only remote.* parameters when clearing', () => {
-    expect(withoutOverrideParams('http://localhost:3000/blogs?remote.remote_content=http%3A%2F%2Fx&ltype=0#a')).toBe('http://localhost:3000/blogs?ltype=0#a');
+    expect(
+      withoutOverrideParams('http://localhost:3000/blogs?remote.remote_content=http%3A%2F%2Fx&ltype=0#a'),
+    ).toBe('http://localhost:3000/blogs?ltype=0#a');
   });
 });

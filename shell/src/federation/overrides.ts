@@ -34,7 +34,11 @@ export function acceptOverrideUrl(raw: string): string | null {
 }
 
 /** `remote.<name>` query parameters: accepted overrides, removals (empty value) and rejected raw entries. */
-export function parseOverrideParams(search: string): { set: RemoteOverrides; remove: RemoteName[]; rejected: string[] } {
+export function parseOverrideParams(search: string): {
+  set: RemoteOverrides;
+  remove: RemoteName[];
+  rejected: string[];
+} {
   const set: RemoteOverrides = {};
   const remove: RemoteName[] = [];
   const rejected: string[] = [];
@@ -76,10 +80,17 @@ function readStored(storage: StorageLike | null): RemoteOverrides {
  * The overrides in force: stored ones merged with the query's, persisted back. In production: none, and storage is
  * not read or written.
  */
-export function resolveOverrides(opts: { search: string; storage: StorageLike | null; production: boolean }): RemoteOverrides {
+export function resolveOverrides(opts: {
+  search: string;
+  storage: StorageLike | null;
+  production: boolean;
+}): RemoteOverrides {
   if (opts.production) return {};
   const { set, remove, rejected } = parseOverrideParams(opts.search);
-  if (rejected.length) console.warn(`[hearth] ignored remote override(s) (unknown remote or not an http(s) URL): ${rejected.join(', ')}`);
+  if (rejected.length)
+    console.warn(
+      `[hearth] ignored remote override(s) (unknown remote or not an http(s) URL): ${rejected.join(', ')}`,
+    );
   const merged: RemoteOverrides = { ...readStored(opts.storage), ...set };
   for (const name of remove) delete merged[name];
   try {
@@ -102,7 +113,8 @@ export function clearStoredOverrides(storage: StorageLike | null): void {
 /** The URL without any `remote.*` parameter (used after "Clear overrides"). */
 export function withoutOverrideParams(href: string): string {
   const url = new URL(href);
-  for (const key of [...url.searchParams.keys()]) if (key.startsWith(PARAM_PREFIX)) url.searchParams.delete(key);
+  for (const key of [...url.searchParams.keys()])
+    if (key.startsWith(PARAM_PREFIX)) url.searchParams.delete(key);
   return url.href;
 }
 
@@ -110,7 +122,11 @@ export function withoutOverrideParams(href: string): string {
  * remotes.json entries with overrides applied. An overridden entry (or one missing from remotes.json) gets the
  * current contract major; the loaded module's `contractMajor` is what guards it.
  */
-export function applyOverrides(entries: RemoteManifestEntry[], overrides: RemoteOverrides, contractMajor: number): EffectiveRemote[] {
+export function applyOverrides(
+  entries: RemoteManifestEntry[],
+  overrides: RemoteOverrides,
+  contractMajor: number,
+): EffectiveRemote[] {
   const out: EffectiveRemote[] = entries.map((e) => {
     const entry = overrides[e.name];
     // The manifest's `contract` describes the manifest's build, not the override: the module's own
@@ -119,7 +135,8 @@ export function applyOverrides(entries: RemoteManifestEntry[], overrides: Remote
   });
   for (const name of REMOTE_NAMES) {
     const entry = overrides[name];
-    if (entry && !out.some((e) => e.name === name)) out.push({ name, entry, contract: contractMajor, overridden: true });
+    if (entry && !out.some((e) => e.name === name))
+      out.push({ name, entry, contract: contractMajor, overridden: true });
   }
   return out;
 }

@@ -34,7 +34,10 @@ export function describeError(error: unknown): string {
 /** Rejects with a `timeout` RemoteLoadError when `work` does not settle within `ms`. */
 export function withTimeout<T>(work: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteLoadError(remote, 'timeout', `${remote} did not load within ${ms} ms`)), ms);
+    const timer = setTimeout(
+      () => reject(new RemoteLoadError(remote, 'timeout', `${remote} did not load within ${ms} ms`)),
+      ms,
+    );
     work.then(
       (value) => {
         clearTimeout(timer);

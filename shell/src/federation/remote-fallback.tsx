@@ -5,7 +5,11 @@ import { FEDERATION_NS } from './i18n';
 export function RemoteFallback({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
   const { t } = useTranslation(FEDERATION_NS);
   return (
-    <div className="hearth-remote-fallback" role="alert" style={{ padding: '2rem 1rem', textAlign: 'center' }}>
+    <div
+      className="hearth-remote-fallback"
+      role="alert"
+      style={{ padding: '2rem 1rem', textAlign: 'center' }}
+    >
       <p className="hearth-remote-fallback__message">{t('unavailable')}</p>
       <button type="button" className="hearth-button" onClick={onRetry} disabled={busy}>
         {t('retry')}

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { CONTRACT_MAJOR, RemoteRoutesModuleShapeSchema, type RemoteName, type RemoteRoutesModule } from '@hearth/shared';
+import {
+  CONTRACT_MAJOR,
+  RemoteRoutesModuleShapeSchema,
+  type RemoteName,
+  type RemoteRoutesModule,
+} from '@hearth/shared';
 import type { RouteObject } from 'react-router-dom';
 import { isPatternOwnedBy } from '../routing/route-table';
 import { RemoteLoadError } from './remote-errors';
@@ -16,14 +21,19 @@ export function validateRemoteModule(name: RemoteName, raw: unknown): RemoteRout
   const mod = isObject(raw) && !('routes' in raw) && isObject(raw.default) ? raw.default : raw;
   if (!isObject(mod)) throw new RemoteLoadError(name, 'contract', `${name}/routes is not a module`);
   if (mod.contractMajor !== CONTRACT_MAJOR) {
-    throw new RemoteLoadError(name, 'contract', `${name} implements contract ${String(mod.contractMajor)}, the shell ${CONTRACT_MAJOR}`);
+    throw new RemoteLoadError(
+      name,
+      'contract',
+      `${name} implements contract ${String(mod.contractMajor)}, the shell ${CONTRACT_MAJOR}`,
+    );
   }
   const parsed = v.safeParse(RemoteRoutesModuleShapeSchema, mod);
   if (!parsed.success) {
     const issues = parsed.issues.map((i) => `${v.getDotPath(i) ?? '(module)'}: ${i.message}`).join('; ');
     throw new RemoteLoadError(name, 'contract', `${name}/routes: ${issues}`);
   }
-  if (parsed.output.name !== name) throw new RemoteLoadError(name, 'contract', `${name}/routes declares name ${parsed.output.name}`);
+  if (parsed.output.name !== name)
+    throw new RemoteLoadError(name, 'contract', `${name}/routes declares name ${parsed.output.name}`);
   return { ...parsed.output, name };
 }
 
@@ -31,7 +41,11 @@ export function validateRemoteModule(name: RemoteName, raw: unknown): RemoteRout
  * The routes a remote may render: those under its own prefixes (route-table.ts). Pathless layout routes are kept
  * when some of their children are owned; index routes and routes elsewhere are dropped (with a warning).
  */
-export function ownedRoutes(name: RemoteName, routes: RouteObject[], warn: (msg: string) => void = console.warn): RouteObject[] {
+export function ownedRoutes(
+  name: RemoteName,
+  routes: RouteObject[],
+  warn: (msg: string) => void = console.warn,
+): RouteObject[] {
   const out: RouteObject[] = [];
   for (const route of routes) {
     if (route.path !== undefined) {

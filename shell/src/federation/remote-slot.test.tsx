@@ -1,7 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Link } from 'react-router-dom';
-import { addTranslations, bus, CONTRACT_MAJOR, initI18n, type HearthEvents, type RemoteRoutesModule } from '@hearth/shared';
+import {
+  addTranslations,
+  bus,
+  CONTRACT_MAJOR,
+  initI18n,
+  type HearthEvents,
+  type RemoteRoutesModule,
+} from '@hearth/shared';
 import { federationTranslations } from './i18n';
 import { RemoteSlot } from './remote-slot';
 import type { RemoteSource } from './remote-source';
@@ -17,7 +24,11 @@ function listingsModule(overrides: Partial<RemoteRoutesModule> = {}): RemoteRout
       { path: '/listing/:id', element: <h1>Listing detail</h1> },
       { path: '/blogs', element: <h1>Stolen blogs</h1> },
     ],
-    translations: { namespace: 'listings-test', en: { title: 'All listings' }, 'zh-CN': { title: '所有房源' } },
+    translations: {
+      namespace: 'listings-test',
+      en: { title: 'All listings' },
+      'zh-CN': { title: '所有房源' },
+    },
     buildId: 'b42',
     sharedInstanceId: 'shared-test',
     ...overrides,
@@ -26,7 +37,9 @@ function listingsModule(overrides: Partial<RemoteRoutesModule> = {}): RemoteRout
 
 /** A source whose answers the test scripts, one per call. */
 function scriptedSource(...answers: Array<() => Promise<unknown>>) {
-  const load = jest.fn((_name: string) => (answers.shift() ?? (() => Promise.reject(new Error('no more answers'))))());
+  const load = jest.fn((_name: string) =>
+    (answers.shift() ?? (() => Promise.reject(new Error('no more answers'))))(),
+  );
   const reset = jest.fn(async (_name: string) => undefined);
   const source: RemoteSource = { load, reset };
   return { source, load, reset };
@@ -39,7 +52,12 @@ function renderSlot(source: RemoteSource, path = '/listings', timeoutMs?: number
       <nav>
         <Link to="/listing/7">detail</Link>
       </nav>
-      <RemoteSlot name="remote_listings" source={source} notFound={<p>Shell 404</p>} {...(timeoutMs ? { timeoutMs } : {})} />
+      <RemoteSlot
+        name="remote_listings"
+        source={source}
+        notFound={<p>Shell 404</p>}
+        {...(timeoutMs ? { timeoutMs } : {})}
+      />
       <footer>Site footer</footer>
     </MemoryRouter>,
   );
@@ -79,7 +97,9 @@ describe('RemoteSlot', () => {
 
   it('supports lazy routes (lazy: () => import(...)) the way remote teams declare them', async () => {
     const { source } = scriptedSource(async () =>
-      listingsModule({ routes: [{ path: '/listings', lazy: async () => ({ Component: () => <h1>Lazy listings</h1> }) }] }),
+      listingsModule({
+        routes: [{ path: '/listings', lazy: async () => ({ Component: () => <h1>Lazy listings</h1> }) }],
+      }),
     );
     renderSlot(source);
     expect(await screen.findByRole('heading', { name: 'Lazy listings' })).toBeInTheDocument();
@@ -150,7 +170,9 @@ describe('RemoteSlot', () => {
       if (broken) throw new Error('boom');
       return <h1>Recovered</h1>;
     }
-    const { source, load } = scriptedSource(async () => listingsModule({ routes: [{ path: '/listings', element: <Fragile /> }] }));
+    const { source, load } = scriptedSource(async () =>
+      listingsModule({ routes: [{ path: '/listings', element: <Fragile /> }] }),
+    );
     renderSlot(source);
     expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
     expect(screen.getByText('Site footer')).toBeInTheDocument();

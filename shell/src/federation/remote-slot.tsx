@@ -13,7 +13,13 @@ import {
 } from '@hearth/shared';
 import { FEDERATION_NS } from './i18n';
 import { RemoteFallback } from './remote-fallback';
-import { describeError, RemoteLoadError, wasReported, withTimeout, type RemoteFailureReason } from './remote-errors';
+import {
+  describeError,
+  RemoteLoadError,
+  wasReported,
+  withTimeout,
+  type RemoteFailureReason,
+} from './remote-errors';
 import { ownedRoutes, validateRemoteModule } from './remote-module';
 import { withLazyElements } from './lazy-routes';
 import { federationSource, type RemoteSource } from './remote-source';
@@ -101,7 +107,13 @@ function RemoteRoutes({ module, notFound }: { module: RemoteRoutesModule; notFou
   const element = useRoutes(routes, location);
   return (
     <>
-      {!handle?.hearthNotFound && <RemoteRouteTitle key={match?.route.path ?? ''} titleKey={handle?.titleKey ?? null} ns={module.translations.namespace} />}
+      {!handle?.hearthNotFound && (
+        <RemoteRouteTitle
+          key={match?.route.path ?? ''}
+          titleKey={handle?.titleKey ?? null}
+          ns={module.translations.namespace}
+        />
+      )}
       {element}
     </>
   );

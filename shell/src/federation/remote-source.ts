@@ -1,5 +1,10 @@
 import { CONTRACT_MAJOR, type RemoteName } from '@hearth/shared';
-import { getActiveOverrides, getEffectiveRemote, getManifestError, setEffectiveRemotes } from './remote-registry';
+import {
+  getActiveOverrides,
+  getEffectiveRemote,
+  getManifestError,
+  setEffectiveRemotes,
+} from './remote-registry';
 import { applyOverrides } from './overrides';
 import { loadRemoteRoutesModule, registerRemoteEntries } from './federation-host';
 import { loadRemotesManifest } from './remotes-manifest';
@@ -19,11 +24,19 @@ export const federationSource: RemoteSource = {
     const remote = getEffectiveRemote(name);
     if (!remote) {
       const why = getManifestError();
-      throw new RemoteLoadError(name, 'unreachable', why ? `remotes.json unavailable: ${String(why)}` : `${name} is not in remotes.json`);
+      throw new RemoteLoadError(
+        name,
+        'unreachable',
+        why ? `remotes.json unavailable: ${String(why)}` : `${name} is not in remotes.json`,
+      );
     }
     // Checked before any download: the deploy manifest says which contract major that build implements.
     if (remote.contract !== CONTRACT_MAJOR) {
-      throw new RemoteLoadError(name, 'contract', `${name} (${remote.entry}) implements contract ${remote.contract}, the shell ${CONTRACT_MAJOR}`);
+      throw new RemoteLoadError(
+        name,
+        'contract',
+        `${name} (${remote.entry}) implements contract ${remote.contract}, the shell ${CONTRACT_MAJOR}`,
+      );
     }
     return loadRemoteRoutesModule(name);
   },

@@ -1,4 +1,9 @@
-import { ConfigError, parseDeployResponse, RemotesManifestSchema, type RemotesManifest } from '@hearth/shared';
+import {
+  ConfigError,
+  parseDeployResponse,
+  RemotesManifestSchema,
+  type RemotesManifest,
+} from '@hearth/shared';
 import { REMOTES_MANIFEST_URL } from './early-constants';
 import { takeEarlyRemotesResponse } from './early-preload';
 

@@ -19,7 +19,11 @@ export interface FederationStartOptions {
  * route's owner. Never throws: without remotes.json the shell still renders and remote slots show their fallback.
  */
 export async function startFederation(opts: FederationStartOptions): Promise<EffectiveRemote[]> {
-  const overrides = resolveOverrides({ search: opts.search, storage: opts.storage, production: opts.production });
+  const overrides = resolveOverrides({
+    search: opts.search,
+    storage: opts.storage,
+    production: opts.production,
+  });
   setActiveOverrides(overrides);
   installFederationPlugins();
   try {
@@ -28,7 +32,8 @@ export async function startFederation(opts: FederationStartOptions): Promise<Eff
     setEffectiveRemotes(remotes);
     registerRemoteEntries(remotes);
     const owner = resolveRemoteOwner(opts.pathname);
-    if (owner && remotes.some((r) => r.name === owner && r.contract === CONTRACT_MAJOR)) preloadRemoteRoutes(owner);
+    if (owner && remotes.some((r) => r.name === owner && r.contract === CONTRACT_MAJOR))
+      preloadRemoteRoutes(owner);
     return remotes;
   } catch (error) {
     console.error('[hearth] remotes.json unavailable: remote sections will show their fallback', error);

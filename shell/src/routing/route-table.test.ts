@@ -1,5 +1,11 @@
 import { REMOTE_NAMES } from '@hearth/shared';
-import { isPatternOwnedBy, matchShellRoute, REMOTE_PREFIXES, resolveOwner, resolveRemoteOwner } from './route-table';
+import {
+  isPatternOwnedBy,
+  matchShellRoute,
+  REMOTE_PREFIXES,
+  resolveOwner,
+  resolveRemoteOwner,
+} from './route-table';
 
 describe('route ownership', () => {
   it.each([

@@ -46,11 +46,7 @@ export const REMOTE_PREFIXES: Readonly<Record<RemoteName, readonly string[]>> = 
 };
 
 function segments(path: string): string[] {
-  return path
-    .split(/[?#]/, 1)[0]!
-    .toLowerCase()
-    .split('/')
-    .filter(Boolean);
+  return path.split(/[?#]/, 1)[0]!.toLowerCase().split('/').filter(Boolean);
 }
 
 function startsWithSegments(path: string[], prefix: string[]): boolean {
@@ -64,9 +60,9 @@ interface PrefixEntry {
 }
 
 /** Longest prefix first. */
-const PREFIX_INDEX: PrefixEntry[] = (Object.keys(REMOTE_PREFIXES) as RemoteName[]).flatMap((owner) =>
-  REMOTE_PREFIXES[owner].map((prefix) => ({ owner, prefix, segs: segments(prefix) })),
-).sort((a, b) => b.segs.length - a.segs.length);
+const PREFIX_INDEX: PrefixEntry[] = (Object.keys(REMOTE_PREFIXES) as RemoteName[])
+  .flatMap((owner) => REMOTE_PREFIXES[owner].map((prefix) => ({ owner, prefix, segs: segments(prefix) })))
+  .sort((a, b) => b.segs.length - a.segs.length);
 
 const SHELL_INDEX = SHELL_ROUTES.map((p) => segments(p).join('/'));
 

@@ -49,7 +49,9 @@ export function createAppRoutes(): RouteObject[] {
   if (!IS_PRODUCTION) {
     shellPages.push({
       path: '/hybrid/test',
-      lazy: async () => ({ Component: (await import('../features/bridge-panel/bridge-panel-page')).BridgePanelPage }),
+      lazy: async () => ({
+        Component: (await import('../features/bridge-panel/bridge-panel-page')).BridgePanelPage,
+      }),
     });
   }
   return [
@@ -59,4 +61,3 @@ export function createAppRoutes(): RouteObject[] {
     },
   ];
 }
-

@@ -55,7 +55,17 @@ describe('scrollForNavigation', () => {
 describe('ScrollManager', () => {
   it('scrolls on every navigation', async () => {
     const router = createMemoryRouter(
-      [{ path: '*', element: (<><ScrollManager /><h2 id="step4">Step 4</h2></>) }],
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <ScrollManager />
+              <h2 id="step4">Step 4</h2>
+            </>
+          ),
+        },
+      ],
       { initialEntries: ['/seller-guide'] },
     );
     render(<RouterProvider router={router} />);

@@ -19,7 +19,10 @@ function findAnchor(doc: Document, hash: string): HTMLElement | null {
  * lazily (a remote page still loading), so wait for it with a MutationObserver for at most `waitMs`; if it never
  * shows up, stay at the top. Returns a cancel function.
  */
-export function scrollForNavigation(hash: string, options: { doc?: Document; win?: Window; waitMs?: number } = {}): () => void {
+export function scrollForNavigation(
+  hash: string,
+  options: { doc?: Document; win?: Window; waitMs?: number } = {},
+): () => void {
   const doc = options.doc ?? document;
   const win = options.win ?? window;
   const waitMs = options.waitMs ?? ANCHOR_WAIT_MS;

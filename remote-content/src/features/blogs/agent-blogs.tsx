@@ -20,10 +20,14 @@ export function AgentBlogs({ userId }: { userId: number }) {
   const { page, hrefFor } = usePageParam();
   const resource = useAgentBlogs(userId, page);
   const { data } = resource;
-  const titles = useMemo(() => (resource.status === 'success' ? resource.data.articles.map((a) => a.title) : []), [resource.status, resource.data]);
+  const titles = useMemo(
+    () => (resource.status === 'success' ? resource.data.articles.map((a) => a.title) : []),
+    [resource.status, resource.data],
+  );
   const tags = useTitleTags(titles);
 
-  if (resource.status === 'error' && !data) return <ErrorState error={resource.error} onRetry={resource.retry} />;
+  if (resource.status === 'error' && !data)
+    return <ErrorState error={resource.error} onRetry={resource.retry} />;
   const perPage = data?.pageSize ?? INITIAL_PER_PAGE;
   return (
     <section className="agent-blogs" aria-busy={resource.status === 'loading'}>

@@ -21,7 +21,11 @@ export function BlogItem({ article, tags }: { article: BlogListItem; tags: reado
   return (
     <article className="blog-item">
       <div className="blog-item__media">
-        {picture ? <img src={picture} alt="" loading="lazy" /> : <span className="blog-item__placeholder">{t('blogs.noImage')}</span>}
+        {picture ? (
+          <img src={picture} alt="" loading="lazy" />
+        ) : (
+          <span className="blog-item__placeholder">{t('blogs.noImage')}</span>
+        )}
       </div>
       <div className="blog-item__body">
         <h2 className="blog-item__title">
@@ -39,7 +43,9 @@ export function BlogItem({ article, tags }: { article: BlogListItem; tags: reado
           </ul>
         )}
         <p className="blog-item__meta">
-          <span className="blog-item__reads">{t('blogs.reads', { value: article.readCount + article.initReadCount })}</span>
+          <span className="blog-item__reads">
+            {t('blogs.reads', { value: article.readCount + article.initReadCount })}
+          </span>
           {date && <span className="blog-item__date">{t('blogs.updated', { date })}</span>}
         </p>
       </div>

@@ -13,11 +13,21 @@ const NLP = 'POST analysisService /nlp/chinese';
 const LONG_TITLE = 'Toronto condo market outlook for first-time buyers in 2026';
 
 function article(id: number, patch: Partial<BlogListItem> = {}): BlogListItem {
-  return { id, title: `Article ${id}`, readCount: 10, initReadCount: 5, images: `http://files.test/b${id}.jpg`, updatedAt: '2026-03-12 12:00:00', ...patch };
+  return {
+    id,
+    title: `Article ${id}`,
+    readCount: 10,
+    initReadCount: 5,
+    images: `http://files.test/b${id}.jpg`,
+    updatedAt: '2026-03-12 12:00:00',
+    ...patch,
+  };
 }
 
 function listAnswer(data: BlogListItem[], totalRecord = 25, pageSize = 10) {
-  return { body: { code: 200, data, totalPage: Math.ceil(totalRecord / pageSize), totalRecord, pageSize, pageNo: 1 } };
+  return {
+    body: { code: 200, data, totalPage: Math.ceil(totalRecord / pageSize), totalRecord, pageSize, pageNo: 1 },
+  };
 }
 
 const nlpAnswer = (r: RecordedRequest) => {
@@ -27,7 +37,14 @@ const nlpAnswer = (r: RecordedRequest) => {
       code: 200,
       data: strs.map((text) =>
         text === LONG_TITLE
-          ? { text, entries: [{ name: 'Toronto', type: 'ns' }, { name: 'condo', type: 'n' }, { name: 'market', type: 'n' }] }
+          ? {
+              text,
+              entries: [
+                { name: 'Toronto', type: 'ns' },
+                { name: 'condo', type: 'n' },
+                { name: 'market', type: 'n' },
+              ],
+            }
           : { text, entries: text.startsWith('Article') ? [{ name: 'Article', type: 'n' }] : [] },
       ),
     },
@@ -42,7 +59,15 @@ function LocationProbe() {
 async function renderPage(route = '/blogs', locale: 'en' | 'zh-CN' = 'en') {
   const result = await renderWithProviders(
     <Routes>
-      <Route path="/blogs" element={<><BlogsPage /><LocationProbe /></>} />
+      <Route
+        path="/blogs"
+        element={
+          <>
+            <BlogsPage />
+            <LocationProbe />
+          </>
+        }
+      />
     </Routes>,
     { route, locale, translations: [...translationBundles] },
   );
@@ -54,7 +79,8 @@ async function renderPage(route = '/blogs', locale: 'en' | 'zh-CN' = 'en') {
 const tagsShown = () => screen.findAllByRole('list', { name: /Topics|关键词/ });
 
 const params = (r: RecordedRequest) => Object.fromEntries(r.url.searchParams);
-const listRequests = (routes: ReturnType<typeof installFetchRoutes>) => routes.requests.filter((r) => r.url.pathname.endsWith('/pageListByUserId'));
+const listRequests = (routes: ReturnType<typeof installFetchRoutes>) =>
+  routes.requests.filter((r) => r.url.pathname.endsWith('/pageListByUserId'));
 
 describe('BlogsPage', () => {
   let routes: ReturnType<typeof installFetchRoutes>;
@@ -65,11 +91,20 @@ describe('BlogsPage', () => {
   });
 
   it('requests the web list (userId, pageSize 10, ltype, is_show_web) and renders the items', async () => {
-    routes = installFetchRoutes({ [LIST]: () => listAnswer([article(1, { title: LONG_TITLE }), article(2, { images: null })]), [NLP]: nlpAnswer });
+    routes = installFetchRoutes({
+      [LIST]: () => listAnswer([article(1, { title: LONG_TITLE }), article(2, { images: null })]),
+      [NLP]: nlpAnswer,
+    });
     await renderPage();
     const first = await screen.findByRole('link', { name: `${LONG_TITLE.slice(0, 37)}...` });
     await tagsShown();
-    expect(params(listRequests(routes)[0]!)).toEqual({ userId: '1001', pageNum: '1', pageSize: '10', ltype: '1', is_show_web: '1' });
+    expect(params(listRequests(routes)[0]!)).toEqual({
+      userId: '1001',
+      pageNum: '1',
+      pageSize: '10',
+      ltype: '1',
+      is_show_web: '1',
+    });
     expect(first).toHaveAttribute('href', '/blog/1');
     expect(first).toHaveAttribute('title', LONG_TITLE);
     expect(first.textContent).toBe(`${LONG_TITLE.slice(0, 37)}...`);
@@ -86,7 +121,10 @@ describe('BlogsPage', () => {
   });
 
   it('sends the full titles for tagging and shows nouns in the default colour, proper names grey', async () => {
-    routes = installFetchRoutes({ [LIST]: () => listAnswer([article(1, { title: LONG_TITLE }), article(2)]), [NLP]: nlpAnswer });
+    routes = installFetchRoutes({
+      [LIST]: () => listAnswer([article(1, { title: LONG_TITLE }), article(2)]),
+      [NLP]: nlpAnswer,
+    });
     await renderPage();
     await tagsShown();
     const tags = within(screen.getAllByRole('article')[0]!).getByRole('list', { name: 'Topics' });
@@ -100,7 +138,10 @@ describe('BlogsPage', () => {
 
   it('still shows the list, without tags or error banner, when tagging fails', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    routes = installFetchRoutes({ [LIST]: () => listAnswer([article(1, { title: LONG_TITLE })]), [NLP]: () => ({ status: 500, body: {} }) });
+    routes = installFetchRoutes({
+      [LIST]: () => listAnswer([article(1, { title: LONG_TITLE })]),
+      [NLP]: () => ({ status: 500, body: {} }),
+    });
     await renderPage();
     expect(await screen.findByText('Reads: 15')).toBeInTheDocument();
     await waitFor(() => expect(warn).toHaveBeenCalled());
@@ -133,7 +174,8 @@ describe('BlogsPage', () => {
   it('shows the error state with Retry, and Retry re-requests', async () => {
     let calls = 0;
     routes = installFetchRoutes({
-      [LIST]: () => (++calls === 1 ? { body: { code: 500, msg: 'database down' } } : listAnswer([article(1)])),
+      [LIST]: () =>
+        ++calls === 1 ? { body: { code: 500, msg: 'database down' } } : listAnswer([article(1)]),
       [NLP]: nlpAnswer,
     });
     await renderPage();
@@ -163,7 +205,9 @@ describe('BlogsPage', () => {
     const weibo = within(share).getByRole('link', { name: /Weibo/ });
     expect(weibo).toHaveAttribute('target', '_blank');
     expect(weibo.getAttribute('rel')).toContain('noopener');
-    expect(weibo.getAttribute('href')).toMatch(/^https:\/\/service\.weibo\.com\/share\/share\.php\?url=http%3A%2F%2Flocalhost%2F/);
+    expect(weibo.getAttribute('href')).toMatch(
+      /^https:\/\/service\.weibo\.com\/share\/share\.php\?url=http%3A%2F%2Flocalhost%2F/,
+    );
     expect(within(share).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Your agent' })).toBeInTheDocument();
   });
@@ -173,7 +217,10 @@ describe('BlogsPage', () => {
     useSiteStore.setState({ status: 'ready', mode: 'www', agent: null });
     await renderPage();
     expect(screen.getByText("Blogs belong to agents' sites")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read the latest news' })).toHaveAttribute('href', '/news-list/all');
+    expect(screen.getByRole('link', { name: 'Read the latest news' })).toHaveAttribute(
+      'href',
+      '/news-list/all',
+    );
     expect(routes.requests).toHaveLength(0);
   });
 });

@@ -33,7 +33,13 @@ export function BlogsPage() {
       <div className="blogs-page__main">
         <Breadcrumb items={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('breadcrumb.blog') }]} />
         <h1 className="blogs-page__heading">{t('blogs.heading')}</h1>
-        {status === 'resolving' && !agent ? <Spinner /> : hasAgent ? <AgentBlogs userId={agent.userId} /> : <NoAgentNotice />}
+        {status === 'resolving' && !agent ? (
+          <Spinner />
+        ) : hasAgent ? (
+          <AgentBlogs userId={agent.userId} />
+        ) : (
+          <NoAgentNotice />
+        )}
         {hasAgent && <ShareBar />}
       </div>
       {hasAgent && <AgentSidebar agent={agent} className="blogs-page__sidebar" />}

@@ -9,7 +9,10 @@ export interface TitleTag {
 }
 
 export function toTitleTags(entries: readonly NlpEntry[]): TitleTag[] {
-  return entries.map((e) => ({ name: e.name, kind: NLP_PROPER_NAME_TYPES.includes(e.type) ? 'proper' : 'noun' }));
+  return entries.map((e) => ({
+    name: e.name,
+    kind: NLP_PROPER_NAME_TYPES.includes(e.type) ? 'proper' : 'noun',
+  }));
 }
 
 const NO_TAGS: ReadonlyMap<string, TitleTag[]> = new Map();
@@ -27,10 +30,12 @@ export function useTitleTags(titles: readonly string[]): ReadonlyMap<string, Tit
     const controller = new AbortController();
     postNlpChinese(strs, controller.signal).then(
       (results) => {
-        if (!controller.signal.aborted) setTags(new Map(results.map((r, i) => [strs[i] ?? r.text, toTitleTags(r.entries)])));
+        if (!controller.signal.aborted)
+          setTags(new Map(results.map((r, i) => [strs[i] ?? r.text, toTitleTags(r.entries)])));
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) console.warn('[blogs] title tagging failed; showing the list without tags', error);
+        if (!controller.signal.aborted)
+          console.warn('[blogs] title tagging failed; showing the list without tags', error);
       },
     );
     return () => controller.abort();

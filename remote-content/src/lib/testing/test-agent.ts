@@ -2,9 +2,22 @@ import type { AgentInfo } from '@hearth/shared/contracts';
 
 /** The seeded agent `lily`, for unit tests. */
 export const testAgent: AgentInfo = {
-  agentName: 'Lily Chen', agentMobile: '4165550142', agentPhone: '4165550100',
-  agentImageUrl: 'http://files.test/lily.jpg', agentBannerUrl: null, agentTitle: 'Sales Representative',
-  agentEmail: 'lily.chen@hearth.example', agentCompany: 'Hearth Realty Inc., Brokerage', agentWechatQRCode: null,
-  agentSlogan: null, userId: 1001, yonghuId: 81001, website_status: true, cims_uid: 51001, website_title: 'Lily Chen | Toronto Homes',
-  agentBlogUri: 'lily', agentSignatureImg: null, storeInfo: { template: 'default', timestamp: 0 },
+  agentName: 'Lily Chen',
+  agentMobile: '4165550142',
+  agentPhone: '4165550100',
+  agentImageUrl: 'http://files.test/lily.jpg',
+  agentBannerUrl: null,
+  agentTitle: 'Sales Representative',
+  agentEmail: 'lily.chen@hearth.example',
+  agentCompany: 'Hearth Realty Inc., Brokerage',
+  agentWechatQRCode: null,
+  agentSlogan: null,
+  userId: 1001,
+  yonghuId: 81001,
+  website_status: true,
+  cims_uid: 51001,
+  website_title: 'Lily Chen | Toronto Homes',
+  agentBlogUri: 'lily',
+  agentSignatureImg: null,
+  storeInfo: { template: 'default', timestamp: 0 },
 };

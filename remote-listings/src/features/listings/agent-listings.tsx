@@ -12,7 +12,8 @@ export function AgentListings({ cimsUid }: { cimsUid: number }) {
   const resource = useAgentListings(cimsUid, page);
   const { data } = resource;
 
-  if (resource.status === 'error' && !data) return <ErrorState error={resource.error} onRetry={resource.retry} />;
+  if (resource.status === 'error' && !data)
+    return <ErrorState error={resource.error} onRetry={resource.retry} />;
   return (
     <section className="agent-listings" aria-busy={resource.status === 'loading'}>
       {resource.status === 'loading' && <Spinner label={t('loadingPage', { page })} />}

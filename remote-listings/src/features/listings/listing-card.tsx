@@ -20,16 +20,25 @@ export function ListingCard({ listing }: { listing: ListingSummary }) {
       <Link className="listing-card__link" to={listingHref(listing.identifier)}>
         <div className="listing-card__media">
           {picture ? (
-            <img className="listing-card__image" src={picture} alt={t('card.photoOf', { address: listing.full_address })} loading="lazy" />
+            <img
+              className="listing-card__image"
+              src={picture}
+              alt={t('card.photoOf', { address: listing.full_address })}
+              loading="lazy"
+            />
           ) : (
             <div className="listing-card__placeholder" role="img" aria-label={t('card.noPhoto')}>
               <BedIcon />
             </div>
           )}
           <ul className="listing-card__tags">
-            <li className={`listing-card__tag listing-card__tag--${listing.listingType.toLowerCase()}`}>{t(`card.type.${listing.listingType}`)}</li>
+            <li className={`listing-card__tag listing-card__tag--${listing.listingType.toLowerCase()}`}>
+              {t(`card.type.${listing.listingType}`)}
+            </li>
             <li className="listing-card__tag listing-card__tag--featured">{t('card.featured')}</li>
-            <li className="listing-card__tag listing-card__tag--mls">{t('card.mls', { mls: listing.mlsNumber })}</li>
+            <li className="listing-card__tag listing-card__tag--mls">
+              {t('card.mls', { mls: listing.mlsNumber })}
+            </li>
           </ul>
         </div>
         <div className="listing-card__body">
@@ -41,7 +50,9 @@ export function ListingCard({ listing }: { listing: ListingSummary }) {
                 <BedIcon />
                 <span aria-hidden="true">{plus > 0 ? `${listing.bedrooms}+${plus}` : listing.bedrooms}</span>
                 <span className="hearth-visually-hidden">
-                  {plus > 0 ? t('card.bedroomsPlus', { value: listing.bedrooms, plus }) : t('card.bedrooms', { value: listing.bedrooms })}
+                  {plus > 0
+                    ? t('card.bedroomsPlus', { value: listing.bedrooms, plus })
+                    : t('card.bedrooms', { value: listing.bedrooms })}
                 </span>
               </li>
             )}
@@ -49,7 +60,9 @@ export function ListingCard({ listing }: { listing: ListingSummary }) {
               <li className="listing-card__room listing-card__room--bath">
                 <BathIcon />
                 <span aria-hidden="true">{listing.washrooms}</span>
-                <span className="hearth-visually-hidden">{t('card.washrooms', { value: listing.washrooms })}</span>
+                <span className="hearth-visually-hidden">
+                  {t('card.washrooms', { value: listing.washrooms })}
+                </span>
               </li>
             )}
           </ul>

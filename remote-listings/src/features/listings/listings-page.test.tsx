@@ -12,8 +12,16 @@ const ROUTE = 'GET cmis /channel/channelHouseListByUserAttention';
 
 function listing(n: number, patch: Partial<ListingSummary> = {}): ListingSummary {
   return {
-    identifier: `treb-C58000${n}`, price: 1_299_000 + n, listingType: 'Sale', picture: `http://files.test/h${n}.jpg`,
-    full_address: `${n} King St W, Toronto`, bedrooms: 3, bedrooms_plus: 1, washrooms: 2, garages: 1, mlsNumber: `C58000${n}`,
+    identifier: `treb-C58000${n}`,
+    price: 1_299_000 + n,
+    listingType: 'Sale',
+    picture: `http://files.test/h${n}.jpg`,
+    full_address: `${n} King St W, Toronto`,
+    bedrooms: 3,
+    bedrooms_plus: 1,
+    washrooms: 2,
+    garages: 1,
+    mlsNumber: `C58000${n}`,
     ...patch,
   };
 }
@@ -30,7 +38,15 @@ function LocationProbe() {
 async function renderPage(route = '/listings', locale: 'en' | 'zh-CN' = 'en') {
   const result = await renderWithProviders(
     <Routes>
-      <Route path="/listings" element={<><ListingsPage /><LocationProbe /></>} />
+      <Route
+        path="/listings"
+        element={
+          <>
+            <ListingsPage />
+            <LocationProbe />
+          </>
+        }
+      />
     </Routes>,
     { route, locale, translations: [...translationBundles] },
   );
@@ -47,10 +63,21 @@ describe('ListingsPage', () => {
   afterEach(() => routes.restore());
 
   it('requests page 1 of the agent list (cimsUrefId, pageSize 6, ltype) and renders two-column cards', async () => {
-    routes = installFetchRoutes({ [ROUTE]: () => page([listing(1), listing(2, { listingType: 'Lease', price: 2500, bedrooms_plus: null, picture: null })]) });
+    routes = installFetchRoutes({
+      [ROUTE]: () =>
+        page([
+          listing(1),
+          listing(2, { listingType: 'Lease', price: 2500, bedrooms_plus: null, picture: null }),
+        ]),
+    });
     await renderPage();
     expect(await screen.findByText('1 King St W, Toronto')).toBeInTheDocument();
-    expect(params(routes.requests[0]!)).toEqual({ cimsUrefId: '51001', pageNum: '1', pageSize: '6', ltype: '1' });
+    expect(params(routes.requests[0]!)).toEqual({
+      cimsUrefId: '51001',
+      pageNum: '1',
+      pageSize: '6',
+      ltype: '1',
+    });
     expect(document.querySelector('.listing-grid')).toHaveClass('listing-grid--two-columns');
     expect(document.title).toBe('Listings');
 
@@ -62,7 +89,10 @@ describe('ListingsPage', () => {
     expect(within(first!).getByText('3+1')).toBeInTheDocument();
     expect(within(first!).getByText('Bedrooms: 3 + 1')).toBeInTheDocument();
     expect(within(first!).getByText('Washrooms: 2')).toBeInTheDocument();
-    expect(within(first!).getByRole('img', { name: 'Photo of 1 King St W, Toronto' })).toHaveAttribute('src', 'http://files.test/h1.jpg');
+    expect(within(first!).getByRole('img', { name: 'Photo of 1 King St W, Toronto' })).toHaveAttribute(
+      'src',
+      'http://files.test/h1.jpg',
+    );
     expect(within(first!).getByRole('link')).toHaveAttribute('href', '/listing/treb-C580001');
     expect(within(second!).getByText('LEASE')).toBeInTheDocument();
     expect(within(second!).getByText('$2,500')).toBeInTheDocument();
@@ -71,7 +101,14 @@ describe('ListingsPage', () => {
   });
 
   it('drops listings priced 200 or below and hides zero room counts', async () => {
-    routes = installFetchRoutes({ [ROUTE]: () => page([listing(1, { price: 200 }), listing(2, { price: 150 }), listing(3, { price: 201, bedrooms: 0, washrooms: 0 })]) });
+    routes = installFetchRoutes({
+      [ROUTE]: () =>
+        page([
+          listing(1, { price: 200 }),
+          listing(2, { price: 150 }),
+          listing(3, { price: 201, bedrooms: 0, washrooms: 0 }),
+        ]),
+    });
     await renderPage();
     expect(await screen.findByText('3 King St W, Toronto')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
@@ -79,7 +116,10 @@ describe('ListingsPage', () => {
   });
 
   it('reads the page from ?page=, paginates by link and keeps the page in the URL', async () => {
-    routes = installFetchRoutes({ [ROUTE]: (r) => page([listing(Number(r.url.searchParams.get('pageNum')))], Number(r.url.searchParams.get('pageNum'))) });
+    routes = installFetchRoutes({
+      [ROUTE]: (r) =>
+        page([listing(Number(r.url.searchParams.get('pageNum')))], Number(r.url.searchParams.get('pageNum'))),
+    });
     await renderPage('/listings?page=2');
     expect(await screen.findByText('2 King St W, Toronto')).toBeInTheDocument();
     expect(params(routes.requests[0]!).pageNum).toBe('2');
@@ -118,7 +158,9 @@ describe('ListingsPage', () => {
 
   it('shows the error state with Retry, and Retry re-requests', async () => {
     let calls = 0;
-    routes = installFetchRoutes({ [ROUTE]: () => (++calls === 1 ? { status: 500, body: { code: 500 } } : page([listing(1)])) });
+    routes = installFetchRoutes({
+      [ROUTE]: () => (++calls === 1 ? { status: 500, body: { code: 500 } } : page([listing(1)])),
+    });
     await renderPage();
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert).toHaveTextContent('The server answered with an error (500)');
@@ -153,7 +195,10 @@ describe('ListingsPage', () => {
     useSiteStore.setState({ status: 'ready', mode: 'www', agent: null });
     await renderPage();
     expect(screen.getByText("Featured listings belong to an agent's site")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Search properties on the map' })).toHaveAttribute('href', '/map');
+    expect(screen.getByRole('link', { name: 'Search properties on the map' })).toHaveAttribute(
+      'href',
+      '/map',
+    );
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(routes.requests).toHaveLength(0);
   });

@@ -31,7 +31,13 @@ export function ListingsPage() {
     <div className={`listings-page${hasAgent ? '' : ' listings-page--no-agent'}`}>
       <div className="listings-page__main">
         <h1 className="listings-page__heading">{t('heading')}</h1>
-        {status === 'resolving' && !agent ? <Spinner /> : hasAgent ? <AgentListings cimsUid={agent.cims_uid} /> : <NoAgentNotice />}
+        {status === 'resolving' && !agent ? (
+          <Spinner />
+        ) : hasAgent ? (
+          <AgentListings cimsUid={agent.cims_uid} />
+        ) : (
+          <NoAgentNotice />
+        )}
       </div>
       {hasAgent && <AgentSidebar agent={agent} className="listings-page__sidebar" />}
     </div>

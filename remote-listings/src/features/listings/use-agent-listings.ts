@@ -5,7 +5,11 @@ import { getChannelHouseList, LISTINGS_PAGE_SIZE } from '../../lib/api/channel-h
 export function useAgentListings(cimsUid: number, page: number) {
   const ltype = ltypeOf(useLocaleStore((s) => s.locale));
   return useResource(
-    (signal) => getChannelHouseList({ cimsUrefId: cimsUid, pageNum: page, pageSize: LISTINGS_PAGE_SIZE, ltype }, signal),
+    (signal) =>
+      getChannelHouseList(
+        { cimsUrefId: cimsUid, pageNum: page, pageSize: LISTINGS_PAGE_SIZE, ltype },
+        signal,
+      ),
     [cimsUid, page, ltype],
     { globalSpinner: true },
   );

@@ -25,7 +25,10 @@ export interface ChannelHousePage {
 }
 
 /** GET {cmis}/channel/channelHouseListByUserAttention: one page of the agent's featured listings. */
-export async function getChannelHouseList(params: ChannelHouseListParams, signal?: AbortSignal): Promise<ChannelHousePage> {
+export async function getChannelHouseList(
+  params: ChannelHouseListParams,
+  signal?: AbortSignal,
+): Promise<ChannelHousePage> {
   const body = await requestJson('cmis', PATH, {
     schema: ChannelHouseListResponseSchema,
     searchParams: {

@@ -2,12 +2,18 @@ import type { Db } from '../open-db';
 import { offsetOf, type Page } from './paging';
 
 export interface BlogListRow {
-  id: number; title: string; read_count: number; init_read_count: number; image_name: string | null; updated_at: string;
+  id: number;
+  title: string;
+  read_count: number;
+  init_read_count: number;
+  image_name: string | null;
+  updated_at: string;
 }
 
 /** One page of a user's articles, newest first; `onlyWeb` keeps is_show_web = 1; title in the ltype language. */
 export async function pageBlogs(
-  db: Db, q: { userId: number; onlyWeb: boolean; ltype: 0 | 1; pageNum: number; pageSize: number },
+  db: Db,
+  q: { userId: number; onlyWeb: boolean; ltype: 0 | 1; pageNum: number; pageSize: number },
 ): Promise<Page<BlogListRow>> {
   const where = `FROM blogs WHERE user_id = $1 AND ($2::boolean IS FALSE OR is_show_web = 1)`;
   const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, [q.userId, q.onlyWeb]);

@@ -2,12 +2,21 @@ import type { Db } from '../open-db';
 import { hashPassword } from '../passwords';
 
 export interface ClientRow {
-  uid: number; email: string | null; phone: string | null; name: string; gender: string | null;
-  password_salt: string; password_hash: string; avatar_name: string | null; country_id: number;
-  zone_code: string | null; res_partner_id: number | null;
+  uid: number;
+  email: string | null;
+  phone: string | null;
+  name: string;
+  gender: string | null;
+  password_salt: string;
+  password_hash: string;
+  avatar_name: string | null;
+  country_id: number;
+  zone_code: string | null;
+  res_partner_id: number | null;
 }
 
-const COLUMNS = 'uid, email, phone, name, gender, password_salt, password_hash, avatar_name, country_id, zone_code, res_partner_id';
+const COLUMNS =
+  'uid, email, phone, name, gender, password_salt, password_hash, avatar_name, country_id, zone_code, res_partner_id';
 
 /** The client whose e-mail (case-insensitive) or phone digits equal `keyword`. */
 export async function findClientByKeyword(db: Db, keyword: string): Promise<ClientRow | undefined> {
@@ -25,7 +34,8 @@ export async function findClientByUid(db: Db, uid: number): Promise<ClientRow | 
 
 /** Creates a client; returns undefined when the e-mail is already registered. */
 export async function createClient(
-  db: Db, c: { email: string; password: string; countryId: number },
+  db: Db,
+  c: { email: string; password: string; countryId: number },
 ): Promise<{ uid: number; name: string } | undefined> {
   const { salt, hash } = hashPassword(c.password);
   const name = c.email.split('@')[0] ?? c.email;

@@ -5,13 +5,28 @@ import { offsetOf, type Page } from './paging';
 export const MIN_LISTING_PRICE = 200;
 
 export interface ListingSummaryRow {
-  identifier: string; price: number; listing_type: 'Sale' | 'Lease'; street: string; city: string; province: string;
-  postal_code: string; bedrooms: number; bedrooms_plus: number; washrooms: number; garages: number; mls_number: string;
+  identifier: string;
+  price: number;
+  listing_type: 'Sale' | 'Lease';
+  street: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  bedrooms: number;
+  bedrooms_plus: number;
+  washrooms: number;
+  garages: number;
+  mls_number: string;
   picture_count: number;
 }
 
 /** One page of the attention list of the agent with `cimsUid`, in the agent's order. */
-export async function pageAttentionListings(db: Db, cimsUid: number, pageNum: number, pageSize: number): Promise<Page<ListingSummaryRow>> {
+export async function pageAttentionListings(
+  db: Db,
+  cimsUid: number,
+  pageNum: number,
+  pageSize: number,
+): Promise<Page<ListingSummaryRow>> {
   const where = `FROM agent_attention aa JOIN agents a ON a.id = aa.agent_id JOIN listings l ON l.id = aa.listing_id
     WHERE a.cims_uid = $1 AND l.price > ${MIN_LISTING_PRICE}`;
   const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, [cimsUid]);

@@ -9,14 +9,25 @@ export function mountBlogPageList(app: App, deps: AppDeps): void {
   app.get('/cmis/blogArticle/pageListByUserId', async (c) => {
     const q = parseWith(BlogPageListQuerySchema, queryOf(c));
     const page = await pageBlogs(deps.db, {
-      userId: q.userId, onlyWeb: String(q.is_show_web) === '1', ltype: q.ltype, pageNum: q.pageNum, pageSize: q.pageSize,
+      userId: q.userId,
+      onlyWeb: String(q.is_show_web) === '1',
+      ltype: q.ltype,
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
     });
     const data: BlogListItem[] = page.rows.map((b) => ({
-      id: b.id, title: b.title, readCount: b.read_count, initReadCount: b.init_read_count,
-      images: b.image_name ? fileUrl(deps, `blogs/${b.image_name}.svg`) : null, updatedAt: b.updated_at,
+      id: b.id,
+      title: b.title,
+      readCount: b.read_count,
+      initReadCount: b.init_read_count,
+      images: b.image_name ? fileUrl(deps, `blogs/${b.image_name}.svg`) : null,
+      updatedAt: b.updated_at,
     }));
     return ok(c, data, {
-      totalPage: totalPages(page.total, q.pageSize), totalRecord: page.total, pageSize: q.pageSize, pageNo: q.pageNum,
+      totalPage: totalPages(page.total, q.pageSize),
+      totalRecord: page.total,
+      pageSize: q.pageSize,
+      pageNo: q.pageNum,
     });
   });
 }

@@ -5,7 +5,12 @@ import { fail, ok, parseWith, queryOf } from '../../http/respond';
 
 /** The username of a blog uri: scheme dropped, part before the first dot, lower case. */
 export function usernameOf(agentBlogUri: string): string {
-  return (agentBlogUri.trim().replace(/^[a-z]+:\/\//i, '').split('.')[0] ?? '').toLowerCase();
+  return (
+    agentBlogUri
+      .trim()
+      .replace(/^[a-z]+:\/\//i, '')
+      .split('.')[0] ?? ''
+  ).toLowerCase();
 }
 
 /** GET /cmis/bimsUser/getAgentProfile?agentBlogUri= */
@@ -16,7 +21,10 @@ export function mountGetAgentProfile(app: App, deps: AppDeps): void {
     const agent = await findAgentByUri(deps.db, username);
     if (!agent) return fail(c, 404, `No agent for "${username}"`);
     const data: AgentProfile = {
-      cims_uid: agent.cims_uid, username: agent.blog_uri, userId: agent.user_id, yonghuId: agent.yonghu_id,
+      cims_uid: agent.cims_uid,
+      username: agent.blog_uri,
+      userId: agent.user_id,
+      yonghuId: agent.yonghu_id,
       website_status: agent.website_status,
     };
     return ok(c, data);

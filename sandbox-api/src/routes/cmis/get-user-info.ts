@@ -6,7 +6,10 @@ import { BadRequest, fail, ok, parseWith, queryOf } from '../../http/respond';
 
 /** "Lily Chen" → "lily-chen" (avatar file name). */
 export function slugify(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Maps an agent row to the contract, texts in the ltype language. */
@@ -14,7 +17,8 @@ export function toAgentInfo(deps: AppDeps, a: AgentRow, ltype: 0 | 1, withSignat
   const en = ltype === 1;
   return {
     agentName: en ? a.name_en : a.name_zh,
-    agentMobile: a.mobile, agentPhone: a.phone,
+    agentMobile: a.mobile,
+    agentPhone: a.phone,
     agentImageUrl: fileUrl(deps, `avatars/${slugify(a.name_en)}.svg`),
     agentBannerUrl: fileUrl(deps, `banners/${a.blog_uri}.svg`),
     agentTitle: en ? a.title_en : a.title_zh,
@@ -22,7 +26,10 @@ export function toAgentInfo(deps: AppDeps, a: AgentRow, ltype: 0 | 1, withSignat
     agentCompany: en ? a.company_en : a.company_zh,
     agentWechatQRCode: fileUrl(deps, `qr/wechat-${a.blog_uri}.png`),
     agentSlogan: en ? a.slogan_en : a.slogan_zh,
-    userId: a.user_id, yonghuId: a.yonghu_id, website_status: a.website_status, cims_uid: a.cims_uid,
+    userId: a.user_id,
+    yonghuId: a.yonghu_id,
+    website_status: a.website_status,
+    cims_uid: a.cims_uid,
     website_title: en ? a.website_title_en : a.website_title_zh,
     agentBlogUri: a.blog_uri,
     agentSignatureImg: withSignature ? qrLikeBase64(`${deps.publicUrl()}/?agentUrl=${a.blog_uri}`) : null,

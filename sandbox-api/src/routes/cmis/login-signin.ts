@@ -14,7 +14,8 @@ export function mountLoginSignin(app: App, deps: AppDeps): void {
     }
     const data: ClientLogin = {
       uImg: client.avatar_name ? fileUrl(deps, `avatars/${client.avatar_name}.svg`) : null,
-      uName: client.name, uid: client.uid,
+      uName: client.name,
+      uid: client.uid,
     };
     return ok(c, data);
   });

@@ -12,9 +12,14 @@ export function mountLoginUid(app: App, deps: AppDeps): void {
     const client = await findClientByUid(deps.db, uid);
     if (!client) return fail(c, 404, `No user ${body.uid}`);
     const data: UserInfo = {
-      uName: client.name, uGender: client.gender, uPhone: client.phone, uEmail: client.email,
+      uName: client.name,
+      uGender: client.gender,
+      uPhone: client.phone,
+      uEmail: client.email,
       uImg: client.avatar_name ? fileUrl(deps, `avatars/${client.avatar_name}.svg`) : null,
-      countryid: client.country_id, zone_code: client.zone_code, resPartnerId: client.res_partner_id,
+      countryid: client.country_id,
+      zone_code: client.zone_code,
+      resPartnerId: client.res_partner_id,
     };
     return ok(c, data);
   });

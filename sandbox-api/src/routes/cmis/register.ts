@@ -10,9 +10,17 @@ export function mountRegister(app: App, deps: AppDeps): void {
     if (body.password !== body.comfirmPassword) {
       throw new BadRequest('Your password and confirmation password do not match');
     }
-    const created = await createClient(deps.db, { email: body.keyword, password: body.password, countryId: body.countryId });
+    const created = await createClient(deps.db, {
+      email: body.keyword,
+      password: body.password,
+      countryId: body.countryId,
+    });
     if (!created) {
-      return fail(c, REGISTER_EMAIL_USED, 'Email Has Been Used. Please Feel Free To Contact Us, If There Is Any Question.');
+      return fail(
+        c,
+        REGISTER_EMAIL_USED,
+        'Email Has Been Used. Please Feel Free To Contact Us, If There Is Any Question.',
+      );
     }
     return ok(c, { uid: created.uid, uName: created.name });
   });

@@ -9,9 +9,17 @@ export function mountCouponList(app: App, deps: AppDeps): void {
     const q = parseWith(CouponListQuerySchema, queryOf(c));
     const page = await pageCoupons(deps.db, q.status, q.pageNum, q.pageSize);
     const list: CouponListItem[] = page.rows.map((r) => ({
-      id: r.id, xNameCn: r.name_cn, xNameEn: r.name_en, xTagline: r.tagline, xPrice: r.price, xExpiredDate: r.expired_date,
-      coverImgs: r.cover_names.map((n) => fileUrl(deps, `coupons/${n}.svg`)), xCategory: r.category,
-      xDiscountPercent: r.discount_percent, xDiscountAmount: r.discount_amount, xRequestedAmount: r.requested_amount,
+      id: r.id,
+      xNameCn: r.name_cn,
+      xNameEn: r.name_en,
+      xTagline: r.tagline,
+      xPrice: r.price,
+      xExpiredDate: r.expired_date,
+      coverImgs: r.cover_names.map((n) => fileUrl(deps, `coupons/${n}.svg`)),
+      xCategory: r.category,
+      xDiscountPercent: r.discount_percent,
+      xDiscountAmount: r.discount_amount,
+      xRequestedAmount: r.requested_amount,
     }));
     return okE(c, { list, total: page.total });
   });

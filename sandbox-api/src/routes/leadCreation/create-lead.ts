@@ -10,7 +10,10 @@ export function mountCreateLead(app: App, deps: AppDeps): void {
     const id = await insertLead(deps.db, {
       ...lead,
       agentRefer: lead.agentRefer ?? null,
-      yonghuId: lead.yonghuId === null || lead.yonghuId === undefined || lead.yonghuId === '' ? null : String(lead.yonghuId),
+      yonghuId:
+        lead.yonghuId === null || lead.yonghuId === undefined || lead.yonghuId === ''
+          ? null
+          : String(lead.yonghuId),
     });
     return ok(c, { id });
   });

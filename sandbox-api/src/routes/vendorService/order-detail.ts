@@ -13,7 +13,10 @@ export function mountOrderDetail(app: App, deps: AppDeps): void {
     if (q.app === 'RENEW') return ok(c, await renewOrderDetail(deps, order));
     const data: OrderDetail = {
       overall: {
-        id: order.id, address: order.address, create_date: order.create_date, delivery_date: order.delivery_date,
+        id: order.id,
+        address: order.address,
+        create_date: order.create_date,
+        delivery_date: order.delivery_date,
         details: { product_name: order.product_name },
       },
       userInfo: { name: order.client_name },

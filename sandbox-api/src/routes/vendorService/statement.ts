@@ -4,12 +4,25 @@ import type { InvoiceRow } from '../../db/queries/orders';
 /** Computes the three bill breakdowns of a sale order from its invoices (rules in the contract doc). */
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function net(items: readonly InvoiceItem[], invoice: string, refund: string, field: 'payable' | 'paid'): number {
-  return round2(items.reduce((sum, i) => sum + (i.type === invoice ? i[field] : i.type === refund ? -i[field] : 0), 0));
+function net(
+  items: readonly InvoiceItem[],
+  invoice: string,
+  refund: string,
+  field: 'payable' | 'paid',
+): number {
+  return round2(
+    items.reduce((sum, i) => sum + (i.type === invoice ? i[field] : i.type === refund ? -i[field] : 0), 0),
+  );
 }
 
 export function toInvoiceItem(r: InvoiceRow): InvoiceItem {
-  return { type: r.type, createdDate: r.created_date, payable: r.payable, paid: r.paid, invoiceNumber: r.number };
+  return {
+    type: r.type,
+    createdDate: r.created_date,
+    payable: r.payable,
+    paid: r.paid,
+    invoiceNumber: r.number,
+  };
 }
 
 export function billBreakdowns(rows: readonly InvoiceRow[]): BillBreakdown[] {
@@ -21,14 +34,32 @@ export function billBreakdowns(rows: readonly InvoiceRow[]): BillBreakdown[] {
   const vendorReceivable = net(vendor, 'IN_INVOICE', 'IN_REFUND', 'payable');
   const vendorReceived = net(vendor, 'IN_INVOICE', 'IN_REFUND', 'paid');
   return [
-    { key: 'CLIENT', invSubtotal: client, Payable: clientPayable, Paid: clientPaid, Receivable: 0, Received: 0, Income: 0 },
     {
-      key: 'VENDOR', invSubtotal: vendor, Payable: 0, Paid: 0,
-      Receivable: vendorReceivable, Received: vendorReceived, Income: vendorReceivable,
+      key: 'CLIENT',
+      invSubtotal: client,
+      Payable: clientPayable,
+      Paid: clientPaid,
+      Receivable: 0,
+      Received: 0,
+      Income: 0,
     },
     {
-      key: 'MYCOMPANY', invSubtotal: all, Payable: vendorReceivable, Paid: vendorReceived,
-      Receivable: clientPayable, Received: clientPaid, Income: round2(clientPayable - vendorReceivable),
+      key: 'VENDOR',
+      invSubtotal: vendor,
+      Payable: 0,
+      Paid: 0,
+      Receivable: vendorReceivable,
+      Received: vendorReceived,
+      Income: vendorReceivable,
+    },
+    {
+      key: 'MYCOMPANY',
+      invSubtotal: all,
+      Payable: vendorReceivable,
+      Paid: vendorReceived,
+      Receivable: clientPayable,
+      Received: clientPaid,
+      Income: round2(clientPayable - vendorReceivable),
     },
   ];
 }

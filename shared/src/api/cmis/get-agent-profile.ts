@@ -6,6 +6,10 @@ const PATH = '/bimsUser/getAgentProfile';
 
 /** The agent behind a blog uri (host name); the service uses the part before the first dot. */
 export async function getAgentProfile(agentBlogUri: string, signal?: AbortSignal): Promise<AgentProfile> {
-  const body = await requestJson('cmis', PATH, { schema: GetAgentProfileResponseSchema, searchParams: { agentBlogUri }, signal });
+  const body = await requestJson('cmis', PATH, {
+    schema: GetAgentProfileResponseSchema,
+    searchParams: { agentBlogUri },
+    signal,
+  });
   return unwrapCode(body, PATH).data;
 }

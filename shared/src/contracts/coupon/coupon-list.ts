@@ -19,7 +19,12 @@ export type CouponListQuery = v.InferInput<typeof CouponListQuerySchema>;
  * OR amount off (whichever is set) when spending at least xRequestedAmount; 4 amount off over xRequestedAmount.
  */
 export const CouponCategorySchema = v.picklist([1, 2, 3, 4]);
-export const COUPON_CATEGORY = { PERCENT_OFF: 1, AMOUNT_OFF: 2, THRESHOLD_DEAL: 3, AMOUNT_OFF_OVER_MIN: 4 } as const;
+export const COUPON_CATEGORY = {
+  PERCENT_OFF: 1,
+  AMOUNT_OFF: 2,
+  THRESHOLD_DEAL: 3,
+  AMOUNT_OFF_OVER_MIN: 4,
+} as const;
 
 /** Coupon list item (prices in dollars). */
 export const CouponListItemSchema = v.object({

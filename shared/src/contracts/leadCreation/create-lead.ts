@@ -29,7 +29,9 @@ export const LeadPayloadSchema = v.pipe(
     channel: v.pipe(Text(100), v.nonEmpty('channel is required')),
     agentRefer: v.nullish(Text(200)),
     /** Lead-routing id of the agent (AgentInfo.yonghuId). */
-    yonghuId: v.nullish(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d*$/, 'yonghuId must be numeric'))])),
+    yonghuId: v.nullish(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d*$/, 'yonghuId must be numeric'))]),
+    ),
     clientMsg: v.optional(Text(4000), ''),
   }),
   v.check((l) => l.email !== '' || l.phone !== '', 'email or phone is required'),

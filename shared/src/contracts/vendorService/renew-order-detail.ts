@@ -16,11 +16,19 @@ export const PaymentTermSchema = v.object({
 export type PaymentTerm = v.InferOutput<typeof PaymentTermSchema>;
 
 /** A sale-order line (renewal history). */
-export const SaleOrderLineSchema = v.object({ name: v.string(), create_date: UtcDateTime, price_total: v.number() });
+export const SaleOrderLineSchema = v.object({
+  name: v.string(),
+  create_date: UtcDateTime,
+  price_total: v.number(),
+});
 export type SaleOrderLine = v.InferOutput<typeof SaleOrderLineSchema>;
 
 /** Client invoice summary; link opens the invoice (renewal is blocked while an OUT_INVOICE is unpaid). */
-export const ClientInvoiceSchema = v.object({ unpaid: v.number(), type: InvoiceTypeSchema, link: AbsoluteUrl });
+export const ClientInvoiceSchema = v.object({
+  unpaid: v.number(),
+  type: InvoiceTypeSchema,
+  link: AbsoluteUrl,
+});
 export type ClientInvoice = v.InferOutput<typeof ClientInvoiceSchema>;
 
 export const RenewOrderDetailSchema = v.object({

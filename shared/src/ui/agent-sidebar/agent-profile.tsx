@@ -19,7 +19,13 @@ export function AgentProfile({ agent }: { agent: AgentInfo }) {
   return (
     <div className="agent-profile">
       {avatar ? (
-        <img className="agent-profile__avatar" src={avatar} alt={t('sidebar.avatarAlt', { name: agent.agentName })} width={96} height={96} />
+        <img
+          className="agent-profile__avatar"
+          src={avatar}
+          alt={t('sidebar.avatarAlt', { name: agent.agentName })}
+          width={96}
+          height={96}
+        />
       ) : (
         <span className="agent-profile__avatar agent-profile__avatar--empty" aria-hidden="true">
           {agent.agentName.charAt(0)}

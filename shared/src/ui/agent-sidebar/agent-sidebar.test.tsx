@@ -9,11 +9,24 @@ import { kitTranslations } from '../kit-i18n/kit-translations';
 import { AgentSidebar } from './agent-sidebar';
 
 const agent: AgentInfo = {
-  agentName: 'Lily Chen', agentMobile: '4165550142', agentPhone: '4165550100',
-  agentImageUrl: 'http://files.test/lily.jpg', agentBannerUrl: null, agentTitle: 'Sales Representative',
-  agentEmail: 'lily.chen@hearth.example', agentCompany: 'Hearth Realty Inc., Brokerage', agentWechatQRCode: null,
-  agentSlogan: null, userId: 1001, yonghuId: 81001, website_status: true, cims_uid: 51001, website_title: null,
-  agentBlogUri: 'lily', agentSignatureImg: null, storeInfo: { template: 'default', timestamp: 0 },
+  agentName: 'Lily Chen',
+  agentMobile: '4165550142',
+  agentPhone: '4165550100',
+  agentImageUrl: 'http://files.test/lily.jpg',
+  agentBannerUrl: null,
+  agentTitle: 'Sales Representative',
+  agentEmail: 'lily.chen@hearth.example',
+  agentCompany: 'Hearth Realty Inc., Brokerage',
+  agentWechatQRCode: null,
+  agentSlogan: null,
+  userId: 1001,
+  yonghuId: 81001,
+  website_status: true,
+  cims_uid: 51001,
+  website_title: null,
+  agentBlogUri: 'lily',
+  agentSignatureImg: null,
+  storeInfo: { template: 'default', timestamp: 0 },
 };
 
 const ok = () => ({ body: { code: 200, data: { id: 7 } } });
@@ -47,8 +60,14 @@ describe('AgentSidebar', () => {
     expect(screen.getByText('Hearth Realty Inc., Brokerage')).toBeInTheDocument();
     const tel = await screen.findByRole('link', { name: '(416) 555-0142' });
     expect(tel).toHaveAttribute('href', 'tel:+14165550142');
-    expect(screen.getByRole('link', { name: 'lily.chen@hearth.example' })).toHaveAttribute('href', 'mailto:lily.chen@hearth.example');
-    expect(screen.getByRole('img', { name: 'Photo of Lily Chen' })).toHaveAttribute('src', 'http://files.test/lily.jpg');
+    expect(screen.getByRole('link', { name: 'lily.chen@hearth.example' })).toHaveAttribute(
+      'href',
+      'mailto:lily.chen@hearth.example',
+    );
+    expect(screen.getByRole('img', { name: 'Photo of Lily Chen' })).toHaveAttribute(
+      'src',
+      'http://files.test/lily.jpg',
+    );
   });
 
   it('validates in order, one inline alert at a time, keeping what was typed', async () => {
@@ -56,7 +75,8 @@ describe('AgentSidebar', () => {
     await renderSidebar();
     const user = userEvent.setup();
     const submit = screen.getByRole('button', { name: 'Submit' });
-    const expectAlert = (text: string) => expect(within(screen.getByRole('form')).getByRole('alert')).toHaveTextContent(text);
+    const expectAlert = (text: string) =>
+      expect(within(screen.getByRole('form')).getByRole('alert')).toHaveTextContent(text);
 
     await user.click(submit);
     expectAlert('Name is required');
@@ -107,8 +127,15 @@ describe('AgentSidebar', () => {
     await user.click(sending);
     expect(fetchRoutes.requests).toHaveLength(1);
     expect(JSON.parse(fetchRoutes.requests[0]!.body!)).toEqual({
-      leadName: 'Agent Website Contact', clientName: 'Ann', email: 'ann@example.com', phone: '+14165550199',
-      registerAccount: false, channel: '经纪人网站', agentRefer: '1001', yonghuId: 81001, clientMsg: 'Viewing please',
+      leadName: 'Agent Website Contact',
+      clientName: 'Ann',
+      email: 'ann@example.com',
+      phone: '+14165550199',
+      registerAccount: false,
+      channel: '经纪人网站',
+      agentRefer: '1001',
+      yonghuId: 81001,
+      clientMsg: 'Viewing please',
     });
     await act(async () => release());
     await waitFor(() => expect(screen.getByLabelText('姓名')).toHaveValue(''));
@@ -123,16 +150,23 @@ describe('AgentSidebar', () => {
     const user = await fill({ Name: 'Ann', 'Phone Number': '4165550199', Email: 'a@b.ca', Remark: 'Hi' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(fetchRoutes.requests).toHaveLength(1));
-    expect(JSON.parse(fetchRoutes.requests[0]!.body!)).toMatchObject({ channel: 'Agent Website', phone: '+14165550199' });
+    expect(JSON.parse(fetchRoutes.requests[0]!.body!)).toMatchObject({
+      channel: 'Agent Website',
+      phone: '+14165550199',
+    });
   });
 
   it('keeps the fields and shows a localised error when sending fails', async () => {
-    fetchRoutes = installFetchRoutes({ 'POST leadCreation /create': () => ({ status: 500, body: { code: 500 } }) });
+    fetchRoutes = installFetchRoutes({
+      'POST leadCreation /create': () => ({ status: 500, body: { code: 500 } }),
+    });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderSidebar('en');
     const user = await fill({ Name: 'Ann', 'Phone Number': '4165550199', Email: 'a@b.ca', Remark: 'Hi' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your message could not be sent. The server answered with an error (500)');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your message could not be sent. The server answered with an error (500)',
+    );
     expect(screen.getByLabelText('Name')).toHaveValue('Ann');
     expect(screen.getByLabelText('Remark')).toHaveValue('Hi');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();

@@ -22,12 +22,19 @@ export function ContactForm({ agent, defaultRemark }: { agent: AgentInfo; defaul
   const { values, setField, error, failure, sending, submit } = useContactForm(agent, defaultRemark);
   const errorId = `${id}-error`;
 
-  const field = (name: ContactField, control: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode) => {
+  const field = (
+    name: ContactField,
+    control: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode,
+  ) => {
     const invalid = error?.field === name;
     return (
       <div className="agent-contact__field">
         <label htmlFor={`${id}-${name}`}>{t(`contact.${name}`)}</label>
-        {control({ id: `${id}-${name}`, 'aria-invalid': invalid, 'aria-describedby': invalid ? errorId : undefined })}
+        {control({
+          id: `${id}-${name}`,
+          'aria-invalid': invalid,
+          'aria-describedby': invalid ? errorId : undefined,
+        })}
         {invalid && (
           <p id={errorId} className="agent-contact__error" role="alert">
             {t(error.key)}
@@ -38,27 +45,61 @@ export function ContactForm({ agent, defaultRemark }: { agent: AgentInfo; defaul
   };
 
   return (
-    <form className="agent-contact" onSubmit={submit} noValidate aria-busy={sending} aria-labelledby={`${id}-title`}>
+    <form
+      className="agent-contact"
+      onSubmit={submit}
+      noValidate
+      aria-busy={sending}
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="agent-contact__title">
         {t('contact.title')}
       </h3>
       <fieldset className="agent-contact__fields" disabled={sending}>
         {field('name', (p) => (
-          <input {...p} name="name" type="text" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} />
+          <input
+            {...p}
+            name="name"
+            type="text"
+            autoComplete="name"
+            value={values.name}
+            onChange={(e) => setField('name', e.target.value)}
+          />
         ))}
         {field('phone', (p) => (
           <div className="agent-contact__phone">
             <select aria-label={t('contact.region')} name="region" defaultValue="+1">
               <option value="+1">+1</option>
             </select>
-            <input {...p} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />
+            <input
+              {...p}
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={values.phone}
+              onChange={(e) => setField('phone', e.target.value)}
+            />
           </div>
         ))}
         {field('email', (p) => (
-          <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} />
+          <input
+            {...p}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => setField('email', e.target.value)}
+          />
         ))}
         {field('remark', (p) => (
-          <textarea {...p} name="remark" rows={3} value={values.remark} onChange={(e) => setField('remark', e.target.value)} />
+          <textarea
+            {...p}
+            name="remark"
+            rows={3}
+            value={values.remark}
+            onChange={(e) => setField('remark', e.target.value)}
+          />
         ))}
         {failure !== null && <SubmitFailure error={failure} />}
         <button type="submit" className="hearth-button agent-contact__submit" disabled={sending}>

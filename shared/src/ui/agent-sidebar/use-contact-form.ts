@@ -5,7 +5,13 @@ import { createLead } from '../../api/lead/create-lead';
 import { showToast } from '../../events/bus';
 import { useLocaleStore } from '../../stores/locale-store';
 import { buildContactLead } from './build-lead';
-import { EMPTY_CONTACT, validateContact, type ContactError, type ContactField, type ContactValues } from './validate-contact';
+import {
+  EMPTY_CONTACT,
+  validateContact,
+  type ContactError,
+  type ContactField,
+  type ContactValues,
+} from './validate-contact';
 
 /** State and behaviour of the sidebar contact form: validate, lock while sending, toast, reset. */
 export function useContactForm(agent: AgentInfo, defaultRemark = '') {

@@ -18,8 +18,12 @@ describe('validateContact', () => {
   });
 
   it('reports the first failing rule only (name before phone before email before remark)', () => {
-    expect(validateContact({ name: '', phone: 'x', email: 'y', remark: '' })?.key).toBe('contact.errors.nameRequired');
-    expect(validateContact({ name: 'A', phone: 'x', email: '', remark: '' })?.key).toBe('contact.errors.phoneFormat');
+    expect(validateContact({ name: '', phone: 'x', email: 'y', remark: '' })?.key).toBe(
+      'contact.errors.nameRequired',
+    );
+    expect(validateContact({ name: 'A', phone: 'x', email: '', remark: '' })?.key).toBe(
+      'contact.errors.phoneFormat',
+    );
   });
 
   it('accepts a valid form (spaces in the phone are ignored)', () => {

@@ -39,7 +39,8 @@ export function validateContact(values: ContactValues): ContactError | null {
   if (!phone) return { field: 'phone', key: 'contact.errors.phoneRequired' };
   if (!/^\d{10}$/.test(phone)) return { field: 'phone', key: 'contact.errors.phoneFormat' };
   if (!values.email.trim()) return { field: 'email', key: 'contact.errors.emailRequired' };
-  if (!CONTACT_EMAIL_PATTERN.test(values.email.trim())) return { field: 'email', key: 'contact.errors.emailFormat' };
+  if (!CONTACT_EMAIL_PATTERN.test(values.email.trim()))
+    return { field: 'email', key: 'contact.errors.emailFormat' };
   if (!values.remark.trim()) return { field: 'remark', key: 'contact.errors.remarkRequired' };
   return null;
 }

@@ -18,7 +18,11 @@ export function Pagination({ page, totalPages, hrefFor, className }: PaginationP
   if (totalPages <= 1) return null;
   const edge = (target: number, label: string, enabled: boolean, modifier: string) =>
     enabled ? (
-      <Link className={`hearth-pagination__link hearth-pagination__${modifier}`} to={hrefFor(target)} rel={modifier}>
+      <Link
+        className={`hearth-pagination__link hearth-pagination__${modifier}`}
+        to={hrefFor(target)}
+        rel={modifier}
+      >
         {label}
       </Link>
     ) : (
@@ -27,7 +31,10 @@ export function Pagination({ page, totalPages, hrefFor, className }: PaginationP
       </span>
     );
   return (
-    <nav className={['hearth-pagination', className].filter(Boolean).join(' ')} aria-label={t('pagination.label')}>
+    <nav
+      className={['hearth-pagination', className].filter(Boolean).join(' ')}
+      aria-label={t('pagination.label')}
+    >
       <ul>
         <li>{edge(page - 1, t('pagination.previous'), page > 1, 'prev')}</li>
         {pageWindow(page, totalPages).map((item, index) =>

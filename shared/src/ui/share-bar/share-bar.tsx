@@ -37,13 +37,23 @@ export function ShareBar({ url, title, className }: ShareBarProps) {
 
   return (
     <nav className={['hearth-share-bar', className].filter(Boolean).join(' ')} aria-label={t('share.label')}>
-      <button type="button" className="hearth-share-bar__item hearth-share-bar__copy" onClick={() => void copy()}>
+      <button
+        type="button"
+        className="hearth-share-bar__item hearth-share-bar__copy"
+        onClick={() => void copy()}
+      >
         {t('share.copy')}
       </button>
       {SHARE_TARGETS.map((target) => {
         const href = safeHttpUrl(shareUrl(target, pageUrl, pageTitle));
         return href ? (
-          <a key={target} className={`hearth-share-bar__item hearth-share-bar__${target}`} href={href} target="_blank" rel="noopener noreferrer">
+          <a
+            key={target}
+            className={`hearth-share-bar__item hearth-share-bar__${target}`}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t(`share.${target}`)}
             <span className="hearth-visually-hidden"> {t('share.newTab')}</span>
           </a>

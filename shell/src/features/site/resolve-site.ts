@@ -22,6 +22,11 @@ export function resolveSiteTarget(
   return resolveTarget(location, config, { production: IS_PRODUCTION, ...options });
 }
 
-export function resolveSiteIntoStore(location: SiteLocation, config: RuntimeConfig, ltype: Ltype, signal?: AbortSignal): Promise<void> {
+export function resolveSiteIntoStore(
+  location: SiteLocation,
+  config: RuntimeConfig,
+  ltype: Ltype,
+  signal?: AbortSignal,
+): Promise<void> {
   return resolveIntoStore(location, config, ltype, signal, { production: IS_PRODUCTION });
 }
