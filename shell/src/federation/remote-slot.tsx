@@ -1,14 +1,12 @@
-import { Component, useCallback, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   addTranslations,
   bus,
   Spinner,
   useConfigStore,
-  usePageTitle,
   type RemoteName,
-  type RemoteRouteHandle,
   type RemoteRoutesModule,
 } from '@hearth/shared';
 import { FEDERATION_NS } from './i18n';
@@ -20,9 +18,13 @@ import {
   withTimeout,
   type RemoteFailureReason,
 } from './remote-errors';
-import { ownedRoutes, validateRemoteModule } from './remote-module';
-import { withLazyElements } from './lazy-routes';
+import { validateRemoteModule } from './remote-module';
 import { federationSource, type RemoteSource } from './remote-source';
+import { cachedModule, forgetRemoteModule, remember } from './module-cache';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteRoutes } from './remote-routes';
+
+export { forgetRemoteModule };
 
 export const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 
@@ -31,24 +33,6 @@ type SlotState =
   | { status: 'ready'; module: RemoteRoutesModule }
   | { status: 'failed'; reason: RemoteFailureReason; attempt: number; module?: RemoteRoutesModule };
 
-/** Modules already loaded, per source: coming back to a remote renders at once. */
-const loaded = new WeakMap<RemoteSource, Map<RemoteName, RemoteRoutesModule>>();
-
-function cachedModule(source: RemoteSource, name: RemoteName): RemoteRoutesModule | undefined {
-  return loaded.get(source)?.get(name);
-}
-
-function remember(source: RemoteSource, module: RemoteRoutesModule): void {
-  let map = loaded.get(source);
-  if (!map) loaded.set(source, (map = new Map()));
-  map.set(module.name, module);
-}
-
-/** Drops a cached module (tests, or a forced reload). */
-export function forgetRemoteModule(source: RemoteSource, name: RemoteName): void {
-  loaded.get(source)?.delete(name);
-}
-
 function report(name: RemoteName, reason: RemoteFailureReason, error: unknown): void {
   if (wasReported(error)) return;
   bus.emit('remote:failed', { name, reason, detail: describeError(error) });
@@ -56,67 +40,6 @@ function report(name: RemoteName, reason: RemoteFailureReason, error: unknown): 
 
 function reasonOf(error: unknown): RemoteFailureReason {
   return error instanceof RemoteLoadError ? error.reason : 'unreachable';
-}
-
-interface BoundaryProps {
-  resetKey: string;
-  onError: (error: unknown) => void;
-  fallback: (reset: () => void) => ReactNode;
-  children: ReactNode;
-}
-
-/** Catches a remote's render errors so that only its slot falls back; resets on navigation. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error ?? new Error('render failed') };
-  }
-
-  override componentDidCatch(error: unknown, _info: ErrorInfo) {
-    this.props.onError(error);
-  }
-
-  override componentDidUpdate(prev: BoundaryProps) {
-    if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
-  }
-
-  override render() {
-    if (this.state.error) return this.props.fallback(() => this.setState({ error: null }));
-    return this.props.children;
-  }
-}
-
-/** Sets the document title from the matched remote route's `handle.titleKey` (remote's namespace). */
-function RemoteRouteTitle({ titleKey, ns }: { titleKey: string | null; ns: string }) {
-  const { t } = useTranslation(ns);
-  usePageTitle(titleKey ? t(titleKey) : null);
-  return null;
-}
-
-function RemoteRoutes({ module, notFound }: { module: RemoteRoutesModule; notFound: ReactNode }) {
-  const location = useLocation();
-  // Lazy wrappers must stay stable across renders (a new wrapper is a new component type: the page would remount).
-  const pageRoutes = useMemo(() => withLazyElements(ownedRoutes(module.name, module.routes)), [module]);
-  const routes = useMemo<RouteObject[]>(
-    () => [...pageRoutes, { path: '*', element: notFound, handle: { hearthNotFound: true } }],
-    [pageRoutes, notFound],
-  );
-  const match = useMemo(() => matchRoutes(routes, location)?.at(-1), [routes, location]);
-  const handle = match?.route.handle as (RemoteRouteHandle & { hearthNotFound?: boolean }) | undefined;
-  const element = useRoutes(routes, location);
-  return (
-    <>
-      {!handle?.hearthNotFound && (
-        <RemoteRouteTitle
-          key={match?.route.path ?? ''}
-          titleKey={handle?.titleKey ?? null}
-          ns={module.translations.namespace}
-        />
-      )}
-      {element}
-    </>
-  );
 }
 
 export interface RemoteSlotProps {
