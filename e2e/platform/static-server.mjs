@@ -18,7 +18,7 @@ if (!values.dir || !values.port) {
   process.exit(2);
 }
 
-const serve = sirv(values.dir, { dev: false, etag: true, gzip: false, brotli: false });
+const serve = sirv(values.dir, { dev: false, etag: true, gzip: true, brotli: true });
 const server = http.createServer((req, res) => {
   // Remotes are loaded cross-origin by the shell (and by overrides from any origin).
   res.setHeader('Access-Control-Allow-Origin', '*');

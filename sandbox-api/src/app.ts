@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -46,6 +47,8 @@ export function createApp(db: Db, options: CreateAppOptions = {}): Hono {
       exposeHeaders: ['Content-Range'],
     }),
   );
+  // Like the real services behind a CDN: JSON and SVG answers are compressed when the client accepts it.
+  app.use('*', compress());
   mountSandboxControl(app, faults);
   app.post('/__sandbox/reset', async (c) => {
     await resetDb(db);

@@ -145,6 +145,7 @@ function createWebpackConfig(opts) {
   const webpack = req('webpack');
   const HtmlWebpackPlugin = req('html-webpack-plugin');
   const MiniCssExtractPlugin = req('mini-css-extract-plugin');
+  const CompressionPlugin = req('compression-webpack-plugin');
   const TerserPlugin = req('terser-webpack-plugin');
   const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
   const pkg = req('./package.json');
@@ -232,6 +233,18 @@ function createWebpackConfig(opts) {
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',
               }),
+              // Precompressed copies (.br, .gz) next to every text asset: the static servers send them with
+              // Content-Encoding, so first-load bytes on the wire are the compressed ones (see ADR 0005).
+              ...['gzip', 'brotliCompress'].map(
+                (algorithm) =>
+                  new CompressionPlugin({
+                    algorithm,
+                    filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
+                    test: /\.(js|css|html|svg|json)$/,
+                    threshold: 1024,
+                    minRatio: 0.9,
+                  }),
+              ),
             ]
           : []),
       ],

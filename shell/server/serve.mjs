@@ -34,8 +34,8 @@ export function createHandler({ dist, deployDir }) {
   const statics = sirv(dist, {
     dev: false,
     etag: true,
-    gzip: false,
-    brotli: false,
+    gzip: true,
+    brotli: true,
     setHeaders(res, pathname) {
       if (pathname === '/index.html' || pathname.endsWith('.json'))
         res.setHeader('cache-control', 'no-cache');
