@@ -33,15 +33,14 @@ export function BlogItem({ article, tags }: { article: BlogListItem; tags: reado
             {title}
           </Link>
         </h2>
-        {tags.length > 0 && (
-          <ul className="blog-item__tags" aria-label={t('blogs.tags')}>
-            {tags.map((tag) => (
-              <li key={tag.name} className={`blog-tag blog-tag--${tag.kind}`}>
-                {tag.name}
-              </li>
-            ))}
-          </ul>
-        )}
+        {/* Always rendered: the tags arrive after the list, and their row is reserved so nothing shifts. */}
+        <ul className="blog-item__tags" aria-label={t('blogs.tags')}>
+          {tags.map((tag) => (
+            <li key={tag.name} className={`blog-tag blog-tag--${tag.kind}`}>
+              {tag.name}
+            </li>
+          ))}
+        </ul>
         <p className="blog-item__meta">
           <span className="blog-item__reads">
             {t('blogs.reads', { value: article.readCount + article.initReadCount })}
