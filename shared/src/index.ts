@@ -52,15 +52,12 @@ export {
   type Ltype,
 } from './i18n/locales';
 export { findMissingKeys } from './i18n/key-parity';
-// Formatting
+// Formatting (dates: `@hearth/shared/dates`; server HTML: `@hearth/shared/html` — kept out of the singleton)
 export { formatMoney, formatAmount } from './format/money';
-export { formatDate, formatDateTime, type DateInput } from './format/date';
 export { truncate, orNA } from './format/text';
 export { useFormattedPhone, type FormattedPhone } from './format/use-formatted-phone';
 // Security
-export { sanitizeHtml } from './security/sanitize-html';
 export { safeHttpUrl, withHttpsScheme, hostsOf } from './security/safe-url';
-export { SafeHtml } from './security/safe-html';
 // Native bridge
 export {
   nativeBridge,

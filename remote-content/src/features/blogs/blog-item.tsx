@@ -1,7 +1,8 @@
 import './blog-item.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate, safeHttpUrl, truncate } from '@hearth/shared';
+import { safeHttpUrl, truncate } from '@hearth/shared';
+import { formatDate } from '@hearth/shared/dates';
 import type { BlogListItem } from '@hearth/shared/contracts';
 import type { TitleTag } from './use-title-tags';
 

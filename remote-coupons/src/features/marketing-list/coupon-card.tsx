@@ -1,7 +1,8 @@
 import './coupon-card.css';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, safeHttpUrl, type Locale } from '@hearth/shared';
+import { safeHttpUrl, type Locale } from '@hearth/shared';
+import { formatDate } from '@hearth/shared/dates';
 import type { CouponListItem } from '@hearth/shared/contracts';
 import { COUPONS_NS } from '../../lib/i18n/translations';
 import { formatCouponMoney } from './coupon-money';
