@@ -77,3 +77,24 @@ export function parseFail<S extends v.GenericSchema>(schema: S, body: unknown, c
   if ((out.code ?? out.errorCode) !== code)
     throw new Error(`expected code ${code}, got ${JSON.stringify(body)}`);
 }
+
+/**
+ * A sandbox on a temporary database for the whole test file: registers the beforeAll/afterAll hooks and
+ * returns an accessor (`const sb = withTestSandbox(); … sb().get(…)`).
+ */
+export function withTestSandbox(): () => TestSandbox {
+  jest.setTimeout(60_000);
+  let sandbox: TestSandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    if (!sandbox) return;
+    await sandbox.close();
+    removeDir(sandbox.dir);
+  });
+  return () => {
+    if (!sandbox) throw new Error('the test sandbox is not started');
+    return sandbox;
+  };
+}

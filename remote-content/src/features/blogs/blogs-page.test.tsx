@@ -2,11 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSiteStore } from '@hearth/shared';
-import { installFetchRoutes, renderWithProviders, type RecordedRequest } from '@hearth/shared/testing';
+import {
+  makeTestAgent,
+  installFetchRoutes,
+  renderWithProviders,
+  type RecordedRequest,
+} from '@hearth/shared/testing';
 import type { BlogListItem } from '@hearth/shared/contracts';
 import { translationBundles } from '../../lib/i18n/translations';
-import { testAgent } from '../../lib/testing/test-agent';
 import { BlogsPage } from './blogs-page';
+
+const testAgent = makeTestAgent({ website_title: 'Lily Chen | Toronto Homes' });
 
 const LIST = 'GET cmis /blogArticle/pageListByUserId';
 const NLP = 'POST analysisService /nlp/chinese';

@@ -4,24 +4,16 @@ import {
   RegisterResponseSchema,
 } from '@hearth/shared/contracts';
 import { SEED_CLIENT_PASSWORD } from '../../seed/clients';
-import { parseFail, parseOk, removeDir, startSandbox, type TestSandbox } from '../../testing/sandbox';
+import { parseFail, parseOk, withTestSandbox } from '../../testing/sandbox';
 
-jest.setTimeout(60_000);
-let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => {
-  await sb.close();
-  removeDir(sb.dir);
-});
+const sb = withTestSandbox();
 
 describe('POST /cmis/login/signin', () => {
   it('signs a seeded client in by e-mail or phone', async () => {
     const byEmail = parseOk(
       LoginSigninResponseSchema,
       (
-        await sb.post('/cmis/login/signin', {
+        await sb().post('/cmis/login/signin', {
           keyword: 'Wei.Zhang@example.com',
           password: SEED_CLIENT_PASSWORD,
           ltype: 0,
@@ -32,7 +24,7 @@ describe('POST /cmis/login/signin', () => {
     const byPhone = parseOk(
       LoginSigninResponseSchema,
       (
-        await sb.post('/cmis/login/signin', {
+        await sb().post('/cmis/login/signin', {
           keyword: '647 555 0199',
           password: SEED_CLIENT_PASSWORD,
           ltype: 0,
@@ -42,15 +34,15 @@ describe('POST /cmis/login/signin', () => {
     expect(byPhone.data.uid).toBe(20001);
   });
   it('refuses wrong credentials with 401 and empty input with 400', async () => {
-    const wrong = await sb.post('/cmis/login/signin', {
+    const wrong = await sb().post('/cmis/login/signin', {
       keyword: 'wei.zhang@example.com',
       password: 'nope',
       ltype: 0,
     });
     parseFail(LoginSigninResponseSchema, wrong.body, 401);
     expect(wrong.body).toMatchObject({ msg: 'Invalid Username Or Password' });
-    expect((await sb.post('/cmis/login/signin', { keyword: '', password: '' })).status).toBe(400);
-    expect((await sb.post('/cmis/login/signin', '{not json')).status).toBe(400);
+    expect((await sb().post('/cmis/login/signin', { keyword: '', password: '' })).status).toBe(400);
+    expect((await sb().post('/cmis/login/signin', '{not json')).status).toBe(400);
   });
 });
 
@@ -64,22 +56,22 @@ describe('POST /cmis/regis/rgs', () => {
     countryId: 38,
   };
   it('registers, then answers 300 for the same e-mail, and the account can sign in', async () => {
-    const created = parseOk(RegisterResponseSchema, (await sb.post('/cmis/regis/rgs', form)).body);
+    const created = parseOk(RegisterResponseSchema, (await sb().post('/cmis/regis/rgs', form)).body);
     expect(created.data.uid).toBeGreaterThanOrEqual(30001);
     parseFail(
       RegisterResponseSchema,
-      (await sb.post('/cmis/regis/rgs', { ...form, keyword: 'NEW.client@example.com' })).body,
+      (await sb().post('/cmis/regis/rgs', { ...form, keyword: 'NEW.client@example.com' })).body,
       300,
     );
     const signin = parseOk(
       LoginSigninResponseSchema,
-      (await sb.post('/cmis/login/signin', { keyword: form.keyword, password: form.password, ltype: 0 }))
+      (await sb().post('/cmis/login/signin', { keyword: form.keyword, password: form.password, ltype: 0 }))
         .body,
     );
     expect(signin.data.uName).toBe('new.client');
   });
   it('rejects mismatched confirmation and invalid e-mail with 400', async () => {
-    const mismatch = await sb.post('/cmis/regis/rgs', {
+    const mismatch = await sb().post('/cmis/regis/rgs', {
       ...form,
       keyword: 'x@example.com',
       comfirmPassword: 'other',
@@ -89,7 +81,7 @@ describe('POST /cmis/regis/rgs', () => {
       code: 400,
       msg: 'Your password and confirmation password do not match',
     });
-    expect((await sb.post('/cmis/regis/rgs', { ...form, keyword: 'not-an-email' })).status).toBe(400);
+    expect((await sb().post('/cmis/regis/rgs', { ...form, keyword: 'not-an-email' })).status).toBe(400);
   });
 });
 
@@ -97,7 +89,7 @@ describe('POST /cmis/login/uid', () => {
   it('returns the hybrid user with partner id, or null partner', async () => {
     const wei = parseOk(
       LoginUidResponseSchema,
-      (await sb.post('/cmis/login/uid', { uid: '20001', ltype: 1 })).body,
+      (await sb().post('/cmis/login/uid', { uid: '20001', ltype: 1 })).body,
     );
     expect(wei.data).toMatchObject({
       uName: 'Wei Zhang',
@@ -108,12 +100,12 @@ describe('POST /cmis/login/uid', () => {
     });
     const emily = parseOk(
       LoginUidResponseSchema,
-      (await sb.post('/cmis/login/uid', { uid: 20002, ltype: 1 })).body,
+      (await sb().post('/cmis/login/uid', { uid: 20002, ltype: 1 })).body,
     );
     expect(emily.data.resPartnerId).toBeNull();
   });
   it('answers 404 for an unknown uid and 400 for a bad one', async () => {
-    parseFail(LoginUidResponseSchema, (await sb.post('/cmis/login/uid', { uid: 1, ltype: 1 })).body, 404);
-    expect((await sb.post('/cmis/login/uid', { uid: 'abc', ltype: 1 })).status).toBe(400);
+    parseFail(LoginUidResponseSchema, (await sb().post('/cmis/login/uid', { uid: 1, ltype: 1 })).body, 404);
+    expect((await sb().post('/cmis/login/uid', { uid: 'abc', ltype: 1 })).status).toBe(400);
   });
 });

@@ -6,28 +6,13 @@ import {
 } from '@hearth/shared/contracts';
 import { DEFAULT_COMPANY_PHONE } from '../../seed/agents';
 import { CHEAP_LISTING_ID } from '../../seed/listings';
-import {
-  parseFail,
-  parseOk,
-  removeDir,
-  startSandbox,
-  TEST_ORIGIN,
-  type TestSandbox,
-} from '../../testing/sandbox';
+import { parseFail, parseOk, TEST_ORIGIN, withTestSandbox } from '../../testing/sandbox';
 
-jest.setTimeout(60_000);
-let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => {
-  await sb.close();
-  removeDir(sb.dir);
-});
+const sb = withTestSandbox();
 
 describe('GET /cmis/bimsUser/getAgentProfile', () => {
   it('resolves the username before the first dot', async () => {
-    const { body } = await sb.get('/cmis/bimsUser/getAgentProfile?agentBlogUri=lily.hearth.localhost');
+    const { body } = await sb().get('/cmis/bimsUser/getAgentProfile?agentBlogUri=lily.hearth.localhost');
     const { data } = parseOk(GetAgentProfileResponseSchema, body);
     expect(data).toMatchObject({
       username: 'lily',
@@ -40,15 +25,15 @@ describe('GET /cmis/bimsUser/getAgentProfile', () => {
   it('reports the inactive agent and unknown agents', async () => {
     const oscar = parseOk(
       GetAgentProfileResponseSchema,
-      (await sb.get('/cmis/bimsUser/getAgentProfile?agentBlogUri=oscar')).body,
+      (await sb().get('/cmis/bimsUser/getAgentProfile?agentBlogUri=oscar')).body,
     );
     expect(oscar.data.website_status).toBe(false);
-    const unknown = await sb.get('/cmis/bimsUser/getAgentProfile?agentBlogUri=nobody.hearth.localhost');
+    const unknown = await sb().get('/cmis/bimsUser/getAgentProfile?agentBlogUri=nobody.hearth.localhost');
     expect(unknown.status).toBe(200);
     parseFail(GetAgentProfileResponseSchema, unknown.body, 404);
   });
   it('rejects a missing agentBlogUri with 400', async () => {
-    const res = await sb.get('/cmis/bimsUser/getAgentProfile');
+    const res = await sb().get('/cmis/bimsUser/getAgentProfile');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 400, msg: expect.stringContaining('agentBlogUri') });
   });
@@ -58,7 +43,7 @@ describe('GET /cmis/ur/info', () => {
   it('answers by cims_uid without the signature, in Chinese', async () => {
     const { data } = parseOk(
       GetUserInfoResponseSchema,
-      (await sb.get('/cmis/ur/info?userId=51001&ltype=0&isLoadAvatar=false')).body,
+      (await sb().get('/cmis/ur/info?userId=51001&ltype=0&isLoadAvatar=false')).body,
     );
     expect(data.agentName).toBe('陈丽丽');
     expect(data.agentSignatureImg).toBeNull();
@@ -68,7 +53,7 @@ describe('GET /cmis/ur/info', () => {
   it('answers by userId in English with a base64 PNG signature', async () => {
     const { data } = parseOk(
       GetUserInfoResponseSchema,
-      (await sb.get('/cmis/ur/info?userId=1001&ltype=1')).body,
+      (await sb().get('/cmis/ur/info?userId=1001&ltype=1')).body,
     );
     expect(data.agentName).toBe('Lily Chen');
     expect(data.agentMobile).toBe('4165550142');
@@ -78,12 +63,12 @@ describe('GET /cmis/ur/info', () => {
   it('has the company account with the default phone and the epic template; unknown → 404', async () => {
     const { data } = parseOk(
       GetUserInfoResponseSchema,
-      (await sb.get('/cmis/ur/info?userId=51000&ltype=1&isLoadAvatar=false')).body,
+      (await sb().get('/cmis/ur/info?userId=51000&ltype=1&isLoadAvatar=false')).body,
     );
     expect(data.agentPhone).toBe(DEFAULT_COMPANY_PHONE);
     expect(data.storeInfo.template).toBe('epic');
-    parseFail(GetUserInfoResponseSchema, (await sb.get('/cmis/ur/info?userId=999&ltype=1')).body, 404);
-    expect((await sb.get('/cmis/ur/info?ltype=1')).status).toBe(400);
+    parseFail(GetUserInfoResponseSchema, (await sb().get('/cmis/ur/info?userId=999&ltype=1')).body, 404);
+    expect((await sb().get('/cmis/ur/info?ltype=1')).status).toBe(400);
   });
 });
 
@@ -92,7 +77,9 @@ describe('GET /cmis/channel/channelHouseListByUserAttention', () => {
     `/cmis/channel/channelHouseListByUserAttention?cimsUrefId=51001&pageNum=${page}&pageSize=${size}&ltype=1`;
   it('pages the 20 visible listings of lily by 6', async () => {
     const pages = await Promise.all(
-      [1, 2, 3, 4, 5].map(async (p) => parseOk(ChannelHouseListResponseSchema, (await sb.get(url(p))).body)),
+      [1, 2, 3, 4, 5].map(async (p) =>
+        parseOk(ChannelHouseListResponseSchema, (await sb().get(url(p))).body),
+      ),
     );
     expect(pages.map((p) => p.data.length)).toEqual([6, 6, 6, 2, 0]);
     for (const p of pages) expect(p).toMatchObject({ totalRecord: 20, totalPage: 4, pageSize: 6 });
@@ -110,13 +97,13 @@ describe('GET /cmis/channel/channelHouseListByUserAttention', () => {
     const hearth = parseOk(
       ChannelHouseListResponseSchema,
       (
-        await sb.get(
+        await sb().get(
           '/cmis/channel/channelHouseListByUserAttention?cimsUrefId=51000&pageNum=1&pageSize=6&ltype=0',
         )
       ).body,
     );
     expect(hearth).toMatchObject({ totalRecord: 8, totalPage: 2 });
-    const bad = await sb.get('/cmis/channel/channelHouseListByUserAttention?cimsUrefId=51001&pageNum=0');
+    const bad = await sb().get('/cmis/channel/channelHouseListByUserAttention?cimsUrefId=51001&pageNum=0');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 400 });
   });
@@ -126,8 +113,8 @@ describe('GET /cmis/blogArticle/pageListByUserId', () => {
   const url = (ltype: number, page = 1, web = '&is_show_web=1') =>
     `/cmis/blogArticle/pageListByUserId?userId=1001&pageNum=${page}&pageSize=10&ltype=${ltype}${web}`;
   it('lists web articles newest first with page math', async () => {
-    const p1 = parseOk(BlogPageListResponseSchema, (await sb.get(url(1))).body);
-    const p3 = parseOk(BlogPageListResponseSchema, (await sb.get(url(1, 3))).body);
+    const p1 = parseOk(BlogPageListResponseSchema, (await sb().get(url(1))).body);
+    const p3 = parseOk(BlogPageListResponseSchema, (await sb().get(url(1, 3))).body);
     expect(p1).toMatchObject({ totalRecord: 22, totalPage: 3, pageSize: 10, pageNo: 1 });
     expect(p1.data).toHaveLength(10);
     expect(p3.data).toHaveLength(2);
@@ -136,12 +123,12 @@ describe('GET /cmis/blogArticle/pageListByUserId', () => {
     expect(p1.data.some((b) => b.title.length > 37)).toBe(true);
   });
   it('translates titles with ltype and lists hidden articles without is_show_web', async () => {
-    const en = parseOk(BlogPageListResponseSchema, (await sb.get(url(1))).body);
-    const zh = parseOk(BlogPageListResponseSchema, (await sb.get(url(0))).body);
+    const en = parseOk(BlogPageListResponseSchema, (await sb().get(url(1))).body);
+    const zh = parseOk(BlogPageListResponseSchema, (await sb().get(url(0))).body);
     expect(zh.data.map((b) => b.id)).toEqual(en.data.map((b) => b.id));
     expect(zh.data[0]?.title).not.toBe(en.data[0]?.title);
     expect(zh.data[0]?.title).toMatch(/[\u4e00-\u9fff]/);
-    const all = parseOk(BlogPageListResponseSchema, (await sb.get(url(1, 1, ''))).body);
+    const all = parseOk(BlogPageListResponseSchema, (await sb().get(url(1, 1, ''))).body);
     expect(all.totalRecord).toBe(25);
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFetchRoutes, renderWithProviders, makeTestConfig } from '../../testing';
+import { installFetchRoutes, renderWithProviders, makeTestConfig, makeTestAgent } from '../../testing';
 import type { AgentInfo } from '../../contracts/cmis/get-user-info';
 import { bus } from '../../events/bus';
 import type { ToastEvent } from '../../events/event-map';
@@ -8,26 +8,7 @@ import { useSiteStore } from '../../stores/site-store';
 import { kitTranslations } from '../kit-i18n/kit-translations';
 import { AgentSidebar } from './agent-sidebar';
 
-const agent: AgentInfo = {
-  agentName: 'Lily Chen',
-  agentMobile: '4165550142',
-  agentPhone: '4165550100',
-  agentImageUrl: 'http://files.test/lily.jpg',
-  agentBannerUrl: null,
-  agentTitle: 'Sales Representative',
-  agentEmail: 'lily.chen@hearth.example',
-  agentCompany: 'Hearth Realty Inc., Brokerage',
-  agentWechatQRCode: null,
-  agentSlogan: null,
-  userId: 1001,
-  yonghuId: 81001,
-  website_status: true,
-  cims_uid: 51001,
-  website_title: null,
-  agentBlogUri: 'lily',
-  agentSignatureImg: null,
-  storeInfo: { template: 'default', timestamp: 0 },
-};
+const agent: AgentInfo = makeTestAgent();
 
 const ok = () => ({ body: { code: 200, data: { id: 7 } } });
 

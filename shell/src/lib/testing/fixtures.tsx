@@ -1,6 +1,6 @@
 // Test-only helpers for the shell's unit tests (never imported by product code).
 import type { ReactElement } from 'react';
-import { renderWithProviders, type RenderOptions } from '@hearth/shared/testing';
+import { makeTestAgent, renderWithProviders, type RenderOptions } from '@hearth/shared/testing';
 import {
   useAppStore,
   useLocaleStore,
@@ -11,26 +11,7 @@ import {
 import type { AgentInfo } from '@hearth/shared/contracts';
 import { shellTranslations } from '../i18n/shell-translations';
 
-export const lily: AgentInfo = {
-  agentName: 'Lily Chen',
-  agentMobile: '4165550142',
-  agentPhone: '4165550100',
-  agentImageUrl: 'http://files.test/lily.jpg',
-  agentBannerUrl: 'http://files.test/lily-banner.jpg',
-  agentTitle: 'Sales Representative',
-  agentEmail: 'lily.chen@hearth.example',
-  agentCompany: 'Hearth Realty Inc., Brokerage',
-  agentWechatQRCode: null,
-  agentSlogan: null,
-  userId: 1001,
-  yonghuId: 81001,
-  website_status: true,
-  cims_uid: 51001,
-  website_title: null,
-  agentBlogUri: 'lily',
-  agentSignatureImg: null,
-  storeInfo: { template: 'default', timestamp: 0 },
-};
+export const lily: AgentInfo = makeTestAgent({ agentBannerUrl: 'http://files.test/lily-banner.jpg' });
 
 /** Render with the platform providers and the shell's translations. */
 export function renderShell(ui: ReactElement, options: RenderOptions = {}) {
