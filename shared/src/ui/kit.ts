@@ -18,3 +18,4 @@ export { ShareBar, type ShareBarProps } from './share-bar/share-bar';
 export { shareUrl, SHARE_TARGETS, type ShareTarget } from './share-bar/share-links';
 export { kitTranslations, ensureKitTranslations, KIT_NAMESPACE } from './kit-i18n/kit-translations';
 export { createLead } from '../api/lead/create-lead';
+export { PageLayout, PageNotice } from './page-layout/page-layout';

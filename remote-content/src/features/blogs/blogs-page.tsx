@@ -1,7 +1,15 @@
 import './blogs-page.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AgentSidebar, ShareBar, Spinner, usePageTitle, useSiteStore } from '@hearth/shared';
+import {
+  AgentSidebar,
+  PageLayout,
+  PageNotice,
+  ShareBar,
+  Spinner,
+  usePageTitle,
+  useSiteStore,
+} from '@hearth/shared';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { AgentBlogs } from './agent-blogs';
 
@@ -9,13 +17,12 @@ import { AgentBlogs } from './agent-blogs';
 function NoAgentNotice() {
   const { t } = useTranslation('content');
   return (
-    <div className="blogs-page__notice" role="note">
-      <h2>{t('blogs.www.title')}</h2>
+    <PageNotice title={t('blogs.www.title')}>
       <p>{t('blogs.www.body')}</p>
       <Link className="hearth-button" to="/news-list/all">
         {t('blogs.www.news')}
       </Link>
-    </div>
+    </PageNotice>
   );
 }
 
@@ -29,20 +36,22 @@ export function BlogsPage() {
   const hasAgent = agent !== null && mode !== 'www';
 
   return (
-    <div className={`blogs-page${hasAgent ? '' : ' blogs-page--no-agent'}`}>
-      <div className="blogs-page__main">
+    <PageLayout
+      className="blogs-page"
+      before={
         <Breadcrumb items={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('breadcrumb.blog') }]} />
-        <h1 className="blogs-page__heading">{t('blogs.heading')}</h1>
-        {status === 'resolving' && !agent ? (
-          <Spinner />
-        ) : hasAgent ? (
-          <AgentBlogs userId={agent.userId} />
-        ) : (
-          <NoAgentNotice />
-        )}
-        {hasAgent && <ShareBar />}
-      </div>
-      {hasAgent && <AgentSidebar agent={agent} className="blogs-page__sidebar" />}
-    </div>
+      }
+      heading={t('blogs.heading')}
+      sidebar={hasAgent ? <AgentSidebar agent={agent} /> : null}
+    >
+      {status === 'resolving' && !agent ? (
+        <Spinner />
+      ) : hasAgent ? (
+        <AgentBlogs userId={agent.userId} />
+      ) : (
+        <NoAgentNotice />
+      )}
+      {hasAgent && <ShareBar />}
+    </PageLayout>
   );
 }

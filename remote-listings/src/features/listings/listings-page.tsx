@@ -1,20 +1,19 @@
 import './listings-page.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AgentSidebar, Spinner, usePageTitle, useSiteStore } from '@hearth/shared';
+import { AgentSidebar, PageLayout, PageNotice, Spinner, usePageTitle, useSiteStore } from '@hearth/shared';
 import { AgentListings } from './agent-listings';
 
 /** Shown when there is no agent (www mode): featured listings are an agent-site feature. */
 function NoAgentNotice() {
   const { t } = useTranslation('listings');
   return (
-    <div className="listings-page__notice" role="note">
-      <h2>{t('www.title')}</h2>
+    <PageNotice title={t('www.title')}>
       <p>{t('www.body')}</p>
       <Link className="hearth-button" to="/map">
         {t('www.map')}
       </Link>
-    </div>
+    </PageNotice>
   );
 }
 
@@ -28,18 +27,18 @@ export function ListingsPage() {
   const hasAgent = agent !== null && mode !== 'www';
 
   return (
-    <div className={`listings-page${hasAgent ? '' : ' listings-page--no-agent'}`}>
-      <div className="listings-page__main">
-        <h1 className="listings-page__heading">{t('heading')}</h1>
-        {status === 'resolving' && !agent ? (
-          <Spinner />
-        ) : hasAgent ? (
-          <AgentListings cimsUid={agent.cims_uid} />
-        ) : (
-          <NoAgentNotice />
-        )}
-      </div>
-      {hasAgent && <AgentSidebar agent={agent} className="listings-page__sidebar" />}
-    </div>
+    <PageLayout
+      className="listings-page"
+      heading={t('heading')}
+      sidebar={hasAgent ? <AgentSidebar agent={agent} /> : null}
+    >
+      {status === 'resolving' && !agent ? (
+        <Spinner />
+      ) : hasAgent ? (
+        <AgentListings cimsUid={agent.cims_uid} />
+      ) : (
+        <NoAgentNotice />
+      )}
+    </PageLayout>
   );
 }
