@@ -19,3 +19,4 @@ export { shareUrl, SHARE_TARGETS, type ShareTarget } from './share-bar/share-lin
 export { kitTranslations, ensureKitTranslations, KIT_NAMESPACE } from './kit-i18n/kit-translations';
 export { createLead } from '../api/lead/create-lead';
 export { PageLayout, PageNotice } from './page-layout/page-layout';
+export { AgentPage } from './page-layout/agent-page';

@@ -1,15 +1,7 @@
 import './blogs-page.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  AgentSidebar,
-  PageLayout,
-  PageNotice,
-  ShareBar,
-  Spinner,
-  usePageTitle,
-  useSiteStore,
-} from '@hearth/shared';
+import { AgentPage, PageNotice, ShareBar, usePageTitle } from '@hearth/shared';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { AgentBlogs } from './agent-blogs';
 
@@ -30,28 +22,21 @@ function NoAgentNotice() {
 export function BlogsPage() {
   const { t } = useTranslation('content');
   usePageTitle(t('blogs.title'));
-  const status = useSiteStore((s) => s.status);
-  const agent = useSiteStore((s) => s.agent);
-  const mode = useSiteStore((s) => s.mode);
-  const hasAgent = agent !== null && mode !== 'www';
-
   return (
-    <PageLayout
+    <AgentPage
       className="blogs-page"
       before={
         <Breadcrumb items={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('breadcrumb.blog') }]} />
       }
       heading={t('blogs.heading')}
-      sidebar={hasAgent ? <AgentSidebar agent={agent} /> : null}
+      notice={<NoAgentNotice />}
     >
-      {status === 'resolving' && !agent ? (
-        <Spinner />
-      ) : hasAgent ? (
-        <AgentBlogs userId={agent.userId} />
-      ) : (
-        <NoAgentNotice />
+      {(agent) => (
+        <>
+          <AgentBlogs userId={agent.userId} />
+          <ShareBar />
+        </>
       )}
-      {hasAgent && <ShareBar />}
-    </PageLayout>
+    </AgentPage>
   );
 }
