@@ -15,17 +15,14 @@
 //     what names them; in dev builds the names themselves (`node_modules_react…`) match the same rule by name.
 //   - shell: any other JS from the shell's origin (port 3000: entry, app chunks, its own federation runtime);
 //   - remote: any other JS from a remote's origin (ports 3001-3005, 3102: remoteEntry.js, exposed and page chunks).
-// Bytes are the response bodies gzipped here with zlib level 9 (the servers do not compress), so numbers do not
-// depend on the server's compression settings.
-import { spawn } from 'node:child_process';
+// Bytes are the decoded response bodies gzipped here with zlib level 9 (the servers send br/gz copies), so numbers
+// do not depend on which encoding a server picked. Classification: classify.mjs; Lighthouse runs: lighthouse.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import {
-  CONTENT_B_PORT,
-  REMOTES,
   ROOT,
   RUNTIME_DIR,
   SHELL_PORT,
@@ -35,17 +32,10 @@ import {
   stopOnSignals,
 } from '../platform/platform.mjs';
 
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { classify } from './classify.mjs';
+import { CHROME, CHROME_FLAGS, lighthouseRun, median } from './lighthouse.mjs';
+
 const OUT_DIR = path.join(ROOT, 'bench-results');
-const LIGHTHOUSE_BIN = path.join(ROOT, 'e2e', 'node_modules', '.bin', 'lighthouse');
 
 export const ROUTES = [
   '/listings',
@@ -68,73 +58,6 @@ const { values: opts } = parseArgs({
 const RUNS = Math.max(1, Number(opts.runs) || 3);
 const routes = opts.route?.length ? opts.route : ROUTES;
 const base = `http://${opts.host}:${SHELL_PORT}`;
-
-const SHARED_NAME_RULE =
-  /(^|[-_~.])node_modules[_-](\.pnpm[_-])?(react|react-dom|react-router|react-router-dom|zustand|i18next|react-i18next|scheduler)[_@-]|hearth[_-]shared/;
-const REMOTE_PORTS = new Set([...Object.values(REMOTES).map((r) => r.port), CONTENT_B_PORT]);
-
-/** origin -> Set of shared chunk file names (from that origin's mf-manifest.json). */
-const sharedChunks = new Map();
-async function sharedSetFor(origin) {
-  if (!sharedChunks.has(origin)) {
-    const set = new Set();
-    try {
-      // Node does not resolve *.localhost like Chromium does: ask 127.0.0.1 on the same port.
-      const res = await fetch(`http://127.0.0.1:${new URL(origin).port || 80}/mf-manifest.json`);
-      if (res.ok) {
-        const manifest = await res.json();
-        for (const s of manifest.shared ?? [])
-          for (const f of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])])
-            set.add(path.posix.basename(f));
-      }
-    } catch {
-      /* no manifest: the name rule alone applies */
-    }
-    sharedChunks.set(origin, set);
-  }
-  return sharedChunks.get(origin);
-}
-
-/**
- * Packages whose code is shared at run time: the federation singletons and what @hearth/shared itself bundles
- * (its dependencies travel with it). A chunk is "shared" when most of its source bytes (from the build's source
- * map) come from these, or from the workspace `shared/` folder; the manifest only names the singletons' entry chunks.
- */
-const SHARED_PACKAGES =
-  /^(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|valibot|ky|mitt|dompurify|libphonenumber-js|luxon)@/;
-
-async function sharedBySourceMap(url) {
-  try {
-    const u = new URL(url);
-    const res = await fetch(`http://127.0.0.1:${u.port || 80}${u.pathname}.map`);
-    if (!res.ok) return false;
-    const map = await res.json();
-    let sharedBytes = 0;
-    let total = 0;
-    map.sources.forEach((source, i) => {
-      const bytes = map.sourcesContent?.[i]?.length ?? 0;
-      total += bytes;
-      const pkg = source.match(/node_modules\/\.pnpm\/([^/]+)/)?.[1];
-      if ((pkg && SHARED_PACKAGES.test(pkg)) || /(^|\/)\.\.\/shared\/|\/shared\/src\//.test(source))
-        sharedBytes += bytes;
-    });
-    return total > 0 && sharedBytes / total > 0.5;
-  } catch {
-    return false;
-  }
-}
-
-async function classify(url) {
-  const u = new URL(url);
-  const file = path.posix.basename(u.pathname);
-  const port = Number(u.port || 80);
-  const shared =
-    (await sharedSetFor(u.origin)).has(file) || SHARED_NAME_RULE.test(file) || (await sharedBySourceMap(url));
-  if (shared) return 'shared';
-  if (port === SHELL_PORT) return 'shell';
-  if (REMOTE_PORTS.has(port)) return 'remote';
-  return 'other';
-}
 
 /** One cold load of a route: every JS response, gzipped. */
 async function measureJs(browser, route) {
@@ -180,50 +103,6 @@ async function measureJs(browser, route) {
 }
 
 /** One Lighthouse run (CLI, mobile default config, performance only) → metrics. */
-function lighthouseRun(url, outFile) {
-  return new Promise((resolve) => {
-    const args = [
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${outFile}`,
-      '--quiet',
-      `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
-    ];
-    const child = spawn(LIGHTHOUSE_BIN, args, {
-      env: { ...process.env, CHROME_PATH: CHROME },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('exit', (code) => {
-      if (code !== 0)
-        return resolve({
-          error: `lighthouse exit ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`,
-        });
-      try {
-        const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8'));
-        const a = lhr.audits;
-        resolve({
-          lcp: a['largest-contentful-paint']?.numericValue ?? null,
-          cls: a['cumulative-layout-shift']?.numericValue ?? null,
-          tbt: a['total-blocking-time']?.numericValue ?? null,
-          score: lhr.categories?.performance?.score ?? null,
-          runtimeError: lhr.runtimeError?.code,
-        });
-      } catch (err) {
-        resolve({ error: String(err) });
-      }
-    });
-  });
-}
-
-function median(values) {
-  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
-  if (!v.length) return null;
-  const mid = Math.floor(v.length / 2);
-  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
-}
 
 const kb = (n) => (n / 1024).toFixed(1);
 

@@ -1,0 +1,70 @@
+// How `pnpm bench` attributes a JavaScript response to the shell, a remote or shared code (rule in bench.mjs).
+import path from 'node:path';
+import { CONTENT_B_PORT, REMOTES, SHELL_PORT } from '../platform/platform.mjs';
+
+const SHARED_NAME_RULE =
+  /(^|[-_~.])node_modules[_-](\.pnpm[_-])?(react|react-dom|react-router|react-router-dom|zustand|i18next|react-i18next|scheduler)[_@-]|hearth[_-]shared/;
+const REMOTE_PORTS = new Set([...Object.values(REMOTES).map((r) => r.port), CONTENT_B_PORT]);
+
+/** origin -> Set of shared chunk file names (from that origin's mf-manifest.json). */
+const sharedChunks = new Map();
+async function sharedSetFor(origin) {
+  if (!sharedChunks.has(origin)) {
+    const set = new Set();
+    try {
+      // Node does not resolve *.localhost like Chromium does: ask 127.0.0.1 on the same port.
+      const res = await fetch(`http://127.0.0.1:${new URL(origin).port || 80}/mf-manifest.json`);
+      if (res.ok) {
+        const manifest = await res.json();
+        for (const s of manifest.shared ?? [])
+          for (const f of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])])
+            set.add(path.posix.basename(f));
+      }
+    } catch {
+      /* no manifest: the name rule alone applies */
+    }
+    sharedChunks.set(origin, set);
+  }
+  return sharedChunks.get(origin);
+}
+
+/**
+ * Packages whose code is shared at run time: the federation singletons and what @hearth/shared itself bundles
+ * (its dependencies travel with it). A chunk is "shared" when most of its source bytes (from the build's source
+ * map) come from these, or from the workspace `shared/` folder; the manifest only names the singletons' entry chunks.
+ */
+const SHARED_PACKAGES =
+  /^(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|valibot|ky|mitt|dompurify|libphonenumber-js|luxon)@/;
+
+async function sharedBySourceMap(url) {
+  try {
+    const u = new URL(url);
+    const res = await fetch(`http://127.0.0.1:${u.port || 80}${u.pathname}.map`);
+    if (!res.ok) return false;
+    const map = await res.json();
+    let sharedBytes = 0;
+    let total = 0;
+    map.sources.forEach((source, i) => {
+      const bytes = map.sourcesContent?.[i]?.length ?? 0;
+      total += bytes;
+      const pkg = source.match(/node_modules\/\.pnpm\/([^/]+)/)?.[1];
+      if ((pkg && SHARED_PACKAGES.test(pkg)) || /(^|\/)\.\.\/shared\/|\/shared\/src\//.test(source))
+        sharedBytes += bytes;
+    });
+    return total > 0 && sharedBytes / total > 0.5;
+  } catch {
+    return false;
+  }
+}
+
+export async function classify(url) {
+  const u = new URL(url);
+  const file = path.posix.basename(u.pathname);
+  const port = Number(u.port || 80);
+  const shared =
+    (await sharedSetFor(u.origin)).has(file) || SHARED_NAME_RULE.test(file) || (await sharedBySourceMap(url));
+  if (shared) return 'shared';
+  if (port === SHELL_PORT) return 'shell';
+  if (REMOTE_PORTS.has(port)) return 'remote';
+  return 'other';
+}
