@@ -19,7 +19,22 @@ if (!values.dir || !values.port) {
 }
 
 const serve = sirv(values.dir, { dev: false, etag: true, gzip: true, brotli: true });
+/** Test knob: `POST /__delay?ms=N` makes every later answer wait N ms (a slow remote); `ms=0` clears it. */
+let delayMs = 0;
 const server = http.createServer((req, res) => {
+  if (req.method === 'POST' && req.url?.startsWith('/__delay')) {
+    delayMs = Math.max(0, Number(new URL(req.url, 'http://x').searchParams.get('ms')) || 0);
+    res.writeHead(204, { 'Access-Control-Allow-Origin': '*' }).end();
+    return;
+  }
+  if (delayMs > 0) {
+    setTimeout(() => answer(req, res), delayMs);
+    return;
+  }
+  answer(req, res);
+});
+
+function answer(req, res) {
   // Remotes are loaded cross-origin by the shell (and by overrides from any origin).
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Allow-Headers', '*');
@@ -30,7 +45,7 @@ const server = http.createServer((req, res) => {
   serve(req, res, () => {
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   });
-});
+}
 server.listen(Number(values.port), values.host, () => {
   console.log(`serving ${values.dir} on http://${values.host}:${values.port}`);
 });

@@ -1,5 +1,5 @@
 import { expect, remoteServer, slot, slotSettled, test } from './support/fixtures';
-import { site } from './support/env';
+import { E2E_REMOTE_TIMEOUT_MS, PORT_OFFSET, site } from './support/env';
 import { REMOTE_PAGES, REMOTES } from './support/routes';
 
 /**
@@ -45,4 +45,23 @@ test.describe('a remote that is down', () => {
       await expect(slot(page, name)).toHaveAttribute('data-build', 'main');
     });
   }
+});
+
+test.describe('a remote that is too slow', () => {
+  test('remote_reports slower than remoteTimeoutMs: fallback with Retry; Retry recovers once it is fast again', async ({
+    page,
+  }) => {
+    const port = 3005 + PORT_OFFSET; // remote_reports' static server
+    await fetch(`http://127.0.0.1:${port}/__delay?ms=${E2E_REMOTE_TIMEOUT_MS + 3000}`, { method: 'POST' });
+    try {
+      await page.goto(site('lily', '/hybrid/marketing/watch?ltype=1'));
+      expect(await slotSettled(page, 'remote_reports')).toBe('failed:timeout');
+      await expect(slot(page, 'remote_reports')).toContainText('This section is unavailable right now.');
+    } finally {
+      await fetch(`http://127.0.0.1:${port}/__delay?ms=0`, { method: 'POST' });
+    }
+    await slot(page, 'remote_reports').getByRole('button', { name: 'Retry' }).click();
+    expect(await slotSettled(page, 'remote_reports')).toBe('ready');
+    await expect(slot(page, 'remote_reports').locator('video')).toBeVisible();
+  });
 });
