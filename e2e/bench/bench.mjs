@@ -13,8 +13,8 @@
 //     origin, i.e. the chunks webpack emitted for the federation singletons (react, react-dom, react-router(-dom),
 //     zustand, i18next, react-i18next, @hearth/shared). Production chunk names are numeric ids, so the manifest is
 //     what names them; in dev builds the names themselves (`node_modules_react…`) match the same rule by name.
-//   - shell: any other JS from the shell's origin (port 3000: entry, app chunks, its own federation runtime);
-//   - remote: any other JS from a remote's origin (ports 3001-3005, 3102: remoteEntry.js, exposed and page chunks).
+//   - shell: every other JS file from the shell's origin (port 3000: entry, app chunks, its own federation runtime);
+//   - remote: every other JS file from a remote's origin (ports 3001-3005, 3102: remoteEntry.js, exposed and page chunks).
 // Bytes are the decoded response bodies gzipped here with zlib level 9 (the servers send br/gz copies), so numbers
 // do not depend on which encoding a server picked. Classification: classify.mjs; Lighthouse runs: lighthouse.mjs.
 import fs from 'node:fs';

@@ -3,3 +3,4 @@ export { makeTestConfig, testHostUrl } from './test-config';
 export { installFetchRoutes, type RecordedRequest } from './fetch-routes';
 export { renderWithProviders, type RenderOptions } from './render';
 export { makeTestAgent } from './test-agent';
+export { renderPageAt, LocationProbe } from './render-page';

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSiteStore } from '@hearth/shared';
 import {
   makeTestAgent,
   installFetchRoutes,
-  renderWithProviders,
+  renderPageAt,
   type RecordedRequest,
 } from '@hearth/shared/testing';
 import type { BlogListItem } from '@hearth/shared/contracts';
@@ -57,28 +56,8 @@ const nlpAnswer = (r: RecordedRequest) => {
   };
 };
 
-function LocationProbe() {
-  const location = useLocation();
-  return <span data-testid="location">{`${location.pathname}${location.search}`}</span>;
-}
-
-async function renderPage(route = '/blogs', locale: 'en' | 'zh-CN' = 'en') {
-  const result = await renderWithProviders(
-    <Routes>
-      <Route
-        path="/blogs"
-        element={
-          <>
-            <BlogsPage />
-            <LocationProbe />
-          </>
-        }
-      />
-    </Routes>,
-    { route, locale, translations: [...translationBundles] },
-  );
-  if (useSiteStore.getState().agent) await screen.findByText('(416) 555-0142');
-  return result;
+function renderPage(route = '/blogs', locale: 'en' | 'zh-CN' = 'en') {
+  return renderPageAt('/blogs', <BlogsPage />, { route, locale, translations: [...translationBundles] });
 }
 
 /** Tagging answers after the list: wait for it so no update lands after the test. */

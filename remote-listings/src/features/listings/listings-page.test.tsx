@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { bus, useSiteStore } from '@hearth/shared';
 import {
   makeTestAgent,
   installFetchRoutes,
-  renderWithProviders,
+  renderPageAt,
   type RecordedRequest,
 } from '@hearth/shared/testing';
 import type { ListingSummary } from '@hearth/shared/contracts';
@@ -36,29 +35,12 @@ function page(data: ListingSummary[], pageNo = 1, totalPage = 3) {
   return { body: { code: 200, data, totalPage, totalRecord: totalPage * 6, pageSize: 6, pageNo } };
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-async function renderPage(route = '/listings', locale: 'en' | 'zh-CN' = 'en') {
-  const result = await renderWithProviders(
-    <Routes>
-      <Route
-        path="/listings"
-        element={
-          <>
-            <ListingsPage />
-            <LocationProbe />
-          </>
-        }
-      />
-    </Routes>,
-    { route, locale, translations: [...translationBundles] },
-  );
-  // the sidebar's phone formatter loads on demand
-  if (useSiteStore.getState().agent) await screen.findByText('(416) 555-0142');
-  return result;
+function renderPage(route = '/listings', locale: 'en' | 'zh-CN' = 'en') {
+  return renderPageAt('/listings', <ListingsPage />, {
+    route,
+    locale,
+    translations: [...translationBundles],
+  });
 }
 
 const params = (r: RecordedRequest) => Object.fromEntries(r.url.searchParams);
