@@ -76,6 +76,7 @@ export { ErrorState, useErrorMessage } from './ui/error-state';
 // Federation contract
 export {
   CONTRACT_MAJOR,
+  SHARED_VERSION,
   REMOTE_NAMES,
   RemoteManifestEntrySchema,
   RemotesManifestSchema,
@@ -89,4 +90,5 @@ export {
 } from './federation/remote-contract';
 export * from './ui/kit';
 export { SHARED_INSTANCE_ID } from './federation/shared-instance';
+export { singletonSatisfies, parseVersion } from './federation/shared-version';
 export { startRemoteHarness, harnessRoutes, staticPaths } from './federation/remote-harness';

@@ -35,18 +35,6 @@ const HEAVY_LIBS = ['leaflet', 'react-leaflet', 'apexcharts', 'react-apexcharts'
 /** The remote's exposed module: the routes it contributes (see shared/src/federation/remote-contract.ts). */
 const REMOTE_EXPOSES = { './routes': './src/routes/index.ts' };
 
-/**
- * CONTRACT_MAJOR of shared/src/federation/remote-contract.ts at build time. Baked into each remote as
- * `__HEARTH_CONTRACT_MAJOR__` (importing CONTRACT_MAJOR from the shared singleton would give the SHELL's value at
- * run time and make the contract check meaningless).
- */
-function contractMajor() {
-  const src = fs.readFileSync(path.join(__dirname, '../src/federation/remote-contract.ts'), 'utf8');
-  const m = /export const CONTRACT_MAJOR\s*=\s*(\d+)/.exec(src);
-  if (!m) throw new Error('[hearth/webpack] CONTRACT_MAJOR not found in remote-contract.ts');
-  return Number(m[1]);
-}
-
 /** Major-range of a pinned/caret version ("19.3.1" -> "^19.3.1"). */
 function caret(version) {
   return /^\d/.test(version) ? `^${version}` : version;
@@ -205,7 +193,6 @@ function createWebpackConfig(opts) {
         new webpack.DefinePlugin({
           __HEARTH_PRODUCTION__: JSON.stringify(prod && !allowOverrides),
           __HEARTH_BUILD_ID__: JSON.stringify(buildId),
-          __HEARTH_CONTRACT_MAJOR__: JSON.stringify(contractMajor()),
         }),
         new ModuleFederationPlugin({
           name,
@@ -280,4 +267,4 @@ function createWebpackConfig(opts) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedConfig, contractMajor, SINGLETONS, HEAVY_LIBS, REMOTE_EXPOSES };
+module.exports = { createWebpackConfig, sharedConfig, SINGLETONS, HEAVY_LIBS, REMOTE_EXPOSES };

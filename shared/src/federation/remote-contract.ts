@@ -2,10 +2,11 @@ import * as v from 'valibot';
 import type { RouteObject } from 'react-router-dom';
 
 /**
- * The major version of the shell <-> remote contract (this file, the event map and the shared stores).
- * A remote whose manifest entry or module declares another major is not mounted: its slot shows the fallback.
+ * The major version of the shell <-> remote contract is the major of @hearth/shared's semver (shared-version.ts).
+ * A remote whose manifest entry or module declares another major, or that was built against a newer singleton
+ * than the shell provides, is not mounted: its slot shows the fallback.
  */
-export const CONTRACT_MAJOR = 1;
+export { CONTRACT_MAJOR, SHARED_VERSION } from './shared-version';
 
 /** Federation container names of the five remotes (also their `name` in the deploy manifest). */
 export const REMOTE_NAMES = [
@@ -36,6 +37,8 @@ export interface RemoteRouteHandle {
  */
 export interface RemoteRoutesModule {
   contractMajor: number;
+  /** The @hearth/shared version the remote was built against (defineRemote); the shell's must satisfy it. */
+  sharedVersion: string;
   name: RemoteName;
   routes: RouteObject[];
   translations: RemoteTranslations;
@@ -55,6 +58,7 @@ const Resources = v.record(v.string(), v.unknown());
  */
 export const RemoteRoutesModuleShapeSchema = v.object({
   contractMajor: v.number(),
+  sharedVersion: v.string(),
   name: v.picklist(REMOTE_NAMES),
   routes: v.array(
     v.custom<RouteObject>((route) => typeof route === 'object' && route !== null, 'a route object'),

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import {
   CONTRACT_MAJOR,
+  SHARED_VERSION,
+  singletonSatisfies,
   RemoteRoutesModuleShapeSchema,
   type RemoteName,
   type RemoteRoutesModule,
@@ -31,6 +33,15 @@ export function validateRemoteModule(name: RemoteName, raw: unknown): RemoteRout
   if (!parsed.success) {
     const issues = parsed.issues.map((i) => `${v.getDotPath(i) ?? '(module)'}: ${i.message}`).join('; ');
     throw new RemoteLoadError(name, 'contract', `${name}/routes: ${issues}`);
+  }
+  // Built against a newer @hearth/shared than this shell provides: its code may call exports we lack. Refuse it
+  // before anything of it renders.
+  if (!singletonSatisfies(SHARED_VERSION, parsed.output.sharedVersion)) {
+    throw new RemoteLoadError(
+      name,
+      'contract',
+      `${name} was built against @hearth/shared ${parsed.output.sharedVersion}, the shell provides ${SHARED_VERSION}`,
+    );
   }
   if (parsed.output.name !== name)
     throw new RemoteLoadError(name, 'contract', `${name}/routes declares name ${parsed.output.name}`);

@@ -6,6 +6,7 @@ import {
   bus,
   CONTRACT_MAJOR,
   initI18n,
+  SHARED_VERSION,
   type HearthEvents,
   type RemoteRoutesModule,
 } from '@hearth/shared';
@@ -18,6 +19,7 @@ const UNAVAILABLE = 'This section is unavailable right now.';
 function listingsModule(overrides: Partial<RemoteRoutesModule> = {}): RemoteRoutesModule {
   return {
     contractMajor: CONTRACT_MAJOR,
+    sharedVersion: SHARED_VERSION,
     name: 'remote_listings',
     routes: [
       { path: '/listings', element: <h1>Listings page</h1>, handle: { titleKey: 'title' } },
@@ -162,6 +164,16 @@ describe('RemoteSlot', () => {
     expect(screen.queryByText('Listings page')).not.toBeInTheDocument();
     expect(container.querySelector('[data-remote]')).toHaveAttribute('data-state', 'failed:contract');
     expect(failures).toEqual([expect.objectContaining({ reason: 'contract' })]);
+  });
+
+  it('a remote built against a newer singleton than the shell provides: refused before it renders', async () => {
+    const [major, minor] = SHARED_VERSION.split('.').map(Number) as [number, number];
+    const { source } = scriptedSource(async () => listingsModule({ sharedVersion: `${major}.${minor + 1}.0` }));
+    const { container } = renderSlot(source);
+    expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.queryByText('Listings page')).not.toBeInTheDocument();
+    expect(container.querySelector('[data-remote]')).toHaveAttribute('data-state', 'failed:contract');
+    expect(failures).toEqual([expect.objectContaining({ reason: 'contract', detail: expect.stringMatching(/built against @hearth\/shared/) })]);
   });
 
   it('a remote that throws while rendering falls back in its slot; Retry renders it again', async () => {

@@ -1,0 +1,54 @@
+import './blog-item.css';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { safeHttpUrl, truncate } from '@hearth/shared';
+import { formatDate } from '@hearth/shared/dates';
+import type { BlogListItem } from '@hearth/shared/contracts';
+import type { TitleTag } from '../api/use-title-tags';
+
+/** Blog titles are cut to 37 characters (spec §9). */
+export const BLOG_TITLE_MAX = 37;
+
+export function blogHref(id: number): string {
+  return `/blog/${encodeURIComponent(String(id))}`;
+}
+
+/** One article of the list: picture, truncated title, tags, read count (readCount + initReadCount), updated date. */
+export function BlogItem({ article, tags }: { article: BlogListItem; tags: readonly TitleTag[] }) {
+  const { t } = useTranslation('content');
+  const picture = safeHttpUrl(article.images);
+  const title = truncate(article.title, BLOG_TITLE_MAX);
+  const date = formatDate(article.updatedAt);
+  return (
+    <article className="blog-item">
+      <div className="blog-item__media">
+        {picture ? (
+          <img src={picture} alt="" loading="lazy" />
+        ) : (
+          <span className="blog-item__placeholder">{t('blogs.noImage')}</span>
+        )}
+      </div>
+      <div className="blog-item__body">
+        <h2 className="blog-item__title">
+          <Link to={blogHref(article.id)} title={title === article.title ? undefined : article.title}>
+            {title}
+          </Link>
+        </h2>
+        {/* Always rendered: the tags arrive after the list, and their row is reserved so nothing shifts. */}
+        <ul className="blog-item__tags" aria-label={t('blogs.tags')}>
+          {tags.map((tag) => (
+            <li key={tag.name} className={`blog-tag blog-tag--${tag.kind}`}>
+              {tag.name}
+            </li>
+          ))}
+        </ul>
+        <p className="blog-item__meta">
+          <span className="blog-item__reads">
+            {t('blogs.reads', { value: article.readCount + article.initReadCount })}
+          </span>
+          {date && <span className="blog-item__date">{t('blogs.updated', { date })}</span>}
+        </p>
+      </div>
+    </article>
+  );
+}

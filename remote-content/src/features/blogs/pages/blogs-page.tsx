@@ -1,0 +1,42 @@
+import './blogs-page.css';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AgentPage, PageNotice, ShareBar, usePageTitle } from '@hearth/shared';
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { AgentBlogs } from '../components/agent-blogs';
+
+/** Shown when there is no agent (www mode): blogs are an agent-site feature. */
+function NoAgentNotice() {
+  const { t } = useTranslation('content');
+  return (
+    <PageNotice title={t('blogs.www.title')}>
+      <p>{t('blogs.www.body')}</p>
+      <Link className="hearth-button" to="/news-list/all">
+        {t('blogs.www.news')}
+      </Link>
+    </PageNotice>
+  );
+}
+
+/** /blogs: breadcrumb, the agent's articles (paged, tagged), share bar and the agent sidebar. */
+export function BlogsPage() {
+  const { t } = useTranslation('content');
+  usePageTitle(t('blogs.title'));
+  return (
+    <AgentPage
+      className="blogs-page"
+      before={
+        <Breadcrumb items={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('breadcrumb.blog') }]} />
+      }
+      heading={t('blogs.heading')}
+      notice={<NoAgentNotice />}
+    >
+      {(agent) => (
+        <>
+          <AgentBlogs userId={agent.userId} />
+          <ShareBar />
+        </>
+      )}
+    </AgentPage>
+  );
+}

@@ -1,0 +1,15 @@
+import { matchRoutes } from 'react-router-dom';
+import { marketingRoutes as pageRoutes } from './routes';
+
+describe('remote-reports page routes', () => {
+  it('routes /hybrid/marketing/watch to a lazily loaded page', async () => {
+    const lazy = matchRoutes(pageRoutes, '/hybrid/marketing/watch')?.[0]?.route.lazy;
+    expect(typeof lazy).toBe('function');
+    const loaded = await (lazy as () => Promise<{ Component?: unknown }>)();
+    expect(typeof loaded.Component).toBe('function');
+  });
+
+  it('does not route the unbuilt /hybrid/marketing/trend', () => {
+    expect(matchRoutes(pageRoutes, '/hybrid/marketing/trend')).toBeNull();
+  });
+});

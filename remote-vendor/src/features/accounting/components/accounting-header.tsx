@@ -1,0 +1,28 @@
+import './accounting-header.css';
+import { useTranslation } from 'react-i18next';
+import { VENDOR_NS } from '../../../i18n/translations';
+
+/** The order name and its state. */
+export function AccountingHeader({
+  saleOrderName,
+  orderState,
+}: {
+  saleOrderName: string;
+  orderState: string;
+}) {
+  const { t } = useTranslation(VENDOR_NS);
+  return (
+    <header className="accounting-header">
+      <h1 className="accounting-header__name">
+        <span className="hearth-visually-hidden">{t('accounting.orderName')} </span>
+        {saleOrderName}
+      </h1>
+      <p className="accounting-header__status">
+        <span className="accounting-header__status-label">{t('accounting.status')}</span>
+        <strong className="accounting-header__status-value" data-testid="order-state">
+          {orderState}
+        </strong>
+      </p>
+    </header>
+  );
+}

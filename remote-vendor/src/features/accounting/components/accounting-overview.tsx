@@ -1,0 +1,52 @@
+import './accounting-section.css';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@hearth/shared/dates';
+import type { OrderDetail } from '@hearth/shared/contracts';
+import { VENDOR_NS } from '../../../i18n/translations';
+
+const present = (text: string | null | undefined): string | null =>
+  text && text.trim() ? text.trim() : null;
+
+/** Purchase id, dates (local YYYY-MM-DD HH:mm), people, address; vendor and product only when present. */
+export function AccountingOverview({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation(VENDOR_NS);
+  const { t: tc } = useTranslation('common');
+  const headingId = useId();
+  const vendorName = present(order.vendorInfo?.name);
+  const productName = present(order.overall.details.product_name);
+  const rows: [label: string, value: string, testId: string][] = [
+    [t('accounting.overview.purchaseId'), String(order.overall.id), 'purchase-id'],
+    [
+      t('accounting.overview.createdDate'),
+      formatDateTime(order.overall.create_date) ?? tc('notAvailable'),
+      'created-date',
+    ],
+    [
+      t('accounting.overview.deliveredDate'),
+      formatDateTime(order.overall.delivery_date) ?? tc('notAvailable'),
+      'delivered-date',
+    ],
+    [t('accounting.overview.clientName'), order.userInfo.name, 'client-name'],
+    [t('accounting.overview.agentName'), order.salespersonInfo.name, 'agent-name'],
+    [t('accounting.overview.serviceAddress'), order.overall.address, 'service-address'],
+  ];
+  if (vendorName) rows.push([t('accounting.overview.vendorName'), vendorName, 'vendor-name']);
+  if (productName) rows.push([t('accounting.overview.productName'), productName, 'product-name']);
+
+  return (
+    <section className="accounting-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="accounting-section__heading">
+        {t('accounting.overview.heading')}
+      </h2>
+      <dl className="accounting-fields">
+        {rows.map(([label, value, testId]) => (
+          <div key={testId} className="accounting-fields__row">
+            <dt>{label}</dt>
+            <dd data-testid={testId}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

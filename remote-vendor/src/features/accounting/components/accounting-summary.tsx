@@ -1,0 +1,29 @@
+import './accounting-section.css';
+import './accounting-summary.css';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@hearth/shared';
+import type { BillBreakdown } from '@hearth/shared/contracts';
+import { VENDOR_NS } from '../../../i18n/translations';
+import type { AccountingView } from './accounting-views';
+
+/** The view's totals of its bill breakdown, in dollars rounded to 2 decimals. */
+export function AccountingSummary({ view, breakdown }: { view: AccountingView; breakdown: BillBreakdown }) {
+  const { t } = useTranslation(VENDOR_NS);
+  const headingId = useId();
+  return (
+    <section className="accounting-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="accounting-section__heading">
+        {t('accounting.summary.heading')}
+      </h2>
+      <dl className="accounting-summary">
+        {view.summary.map(({ labelKey, field }) => (
+          <div key={field} className="accounting-summary__item">
+            <dt>{t(labelKey)}</dt>
+            <dd data-testid={`summary-${field}`}>{formatAmount(breakdown[field])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

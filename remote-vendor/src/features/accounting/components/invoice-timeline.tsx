@@ -1,0 +1,49 @@
+import './accounting-section.css';
+import './invoice-timeline.css';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@hearth/shared';
+import { formatDateTime } from '@hearth/shared/dates';
+import type { InvoiceItem } from '@hearth/shared/contracts';
+import { VENDOR_NS } from '../../../i18n/translations';
+
+/** The invoice sub-totals of a breakdown as a timeline; nothing at all when there are none. */
+export function InvoiceTimeline({ invoices }: { invoices: readonly InvoiceItem[] }) {
+  const { t } = useTranslation(VENDOR_NS);
+  const headingId = useId();
+  if (invoices.length === 0) return null;
+  return (
+    <section className="accounting-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="accounting-section__heading">
+        {t('accounting.timeline.heading')}
+      </h2>
+      <ol className="invoice-timeline">
+        {invoices.map((invoice) => {
+          const created = formatDateTime(invoice.createdDate);
+          return (
+            <li key={invoice.invoiceNumber} className="invoice-timeline__item" data-testid="invoice">
+              <p className="invoice-timeline__title">
+                <span className="invoice-timeline__type">{t(`accounting.invoiceType.${invoice.type}`)}</span>
+                {created && <time className="invoice-timeline__date">{created}</time>}
+              </p>
+              <dl className="invoice-timeline__fields">
+                <div>
+                  <dt>{t('accounting.timeline.payable')}</dt>
+                  <dd>{formatAmount(invoice.payable)}</dd>
+                </div>
+                <div>
+                  <dt>{t('accounting.timeline.paid')}</dt>
+                  <dd>{formatAmount(invoice.paid)}</dd>
+                </div>
+                <div>
+                  <dt>{t('accounting.timeline.invoiceNumber')}</dt>
+                  <dd>{invoice.invoiceNumber}</dd>
+                </div>
+              </dl>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

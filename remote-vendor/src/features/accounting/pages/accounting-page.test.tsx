@@ -1,0 +1,214 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { Locale } from '@hearth/shared';
+import { installFetchRoutes, renderWithProviders } from '@hearth/shared/testing';
+import type { AccountingReport, OrderDetail } from '@hearth/shared/contracts';
+import { translations } from '../../../i18n/translations';
+import { CustomerAccountingPage } from './customer-accounting-page';
+
+const breakdown = (key: 'CLIENT' | 'VENDOR' | 'MYCOMPANY', over: object = {}) => ({
+  key,
+  invSubtotal: [],
+  Payable: 0,
+  Paid: 0,
+  Receivable: 0,
+  Received: 0,
+  Income: 0,
+  ...over,
+});
+
+const report: AccountingReport = {
+  orderState: 'RECEIVE_PENDING',
+  statement: {
+    billBreakdowns: [
+      breakdown('VENDOR', { Receivable: 700, Received: 100 }),
+      breakdown('CLIENT', {
+        Payable: 1234.5,
+        Paid: 1000.005,
+        invSubtotal: [
+          {
+            type: 'OUT_INVOICE',
+            createdDate: '2024-03-01 15:30:00',
+            payable: 1300,
+            paid: 1000,
+            invoiceNumber: 'INV/2024/0001',
+          },
+          {
+            type: 'OUT_REFUND',
+            createdDate: '2024-03-05 09:05:00',
+            payable: 65.5,
+            paid: 0,
+            invoiceNumber: 'RINV/2024/0002',
+          },
+        ],
+      }),
+      breakdown('MYCOMPANY'),
+    ],
+  },
+};
+
+const order: OrderDetail = {
+  overall: {
+    id: 42,
+    address: '100 King St W, Toronto',
+    create_date: '2024-02-28 23:45:00',
+    delivery_date: '2024-03-02 12:00:00',
+    details: { product_name: 'Deep Cleaning' },
+  },
+  userInfo: { name: 'Alice Client' },
+  salespersonInfo: { name: 'Bob Agent' },
+  vendorInfo: { name: 'Clean Co' },
+};
+
+/** The UTC source string as local YYYY-MM-DD HH:mm, computed without luxon. */
+function localDateTime(utc: string): string {
+  const [d, t] = utc.split(' ') as [string, string];
+  const [y, mo, da] = d.split('-').map(Number) as [number, number, number];
+  const [h, mi] = t.split(':').map(Number) as [number, number];
+  const date = new Date(Date.UTC(y, mo - 1, da, h, mi));
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}`;
+}
+
+type Answer = { status?: number; body: unknown };
+let restore: () => void = () => undefined;
+afterEach(() => restore());
+
+async function renderPage(options: { report?: Answer; order?: Answer; locale?: Locale; oid?: string } = {}) {
+  const fetch = installFetchRoutes({
+    'GET vendorService /accounting/report': () => options.report ?? { body: { code: 200, data: report } },
+    'GET vendorService /order/detail': () => options.order ?? { body: { code: 200, data: order } },
+  });
+  restore = fetch.restore;
+  await renderWithProviders(
+    <Routes>
+      <Route path="/hybrid/vendor/accounting/customer/:oid" element={<CustomerAccountingPage />} />
+      <Route path="/not/found" element={<p>not found page</p>} />
+    </Routes>,
+    {
+      route: `/hybrid/vendor/accounting/customer/${options.oid ?? 'SO0042'}`,
+      locale: options.locale ?? 'en',
+      translations: [translations],
+    },
+  );
+  return fetch;
+}
+
+describe('CustomerAccountingPage', () => {
+  it('shows a spinner, then loads the report and the order detail by sale-order name', async () => {
+    const { requests } = await renderPage();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: /SO0042/ });
+    const byPath = Object.fromEntries(
+      requests.map((r) => [r.url.pathname, Object.fromEntries(r.url.searchParams)]),
+    );
+    expect(byPath).toEqual({
+      '/accounting/report': { key: 'SO0042' },
+      '/order/detail': { sale_order_name: 'SO0042' },
+    });
+    expect(screen.getByText('STATUS')).toBeInTheDocument();
+    expect(screen.getByTestId('order-state')).toHaveTextContent('RECEIVE_PENDING');
+    expect(document.title).toBe('Accounting Summary Page');
+  });
+
+  it('shows the overview with local date-times', async () => {
+    await renderPage();
+    await screen.findByText('Overview');
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(value('Purchase ID')).toBe('42');
+    expect(value('Created Date')).toBe(localDateTime('2024-02-28 23:45:00'));
+    expect(value('Delivered Date')).toBe(localDateTime('2024-03-02 12:00:00'));
+    expect(value('Client Name')).toBe('Alice Client');
+    expect(value('Agent Name')).toBe('Bob Agent');
+    expect(value('Service Address')).toBe('100 King St W, Toronto');
+    expect(value('Vendor Name')).toBe('Clean Co');
+    expect(value('Product Name')).toBe('Deep Cleaning');
+  });
+
+  it('hides vendor and product names when absent; an undelivered order shows N/A', async () => {
+    const bare = {
+      ...order,
+      vendorInfo: null,
+      overall: { ...order.overall, delivery_date: null, details: { product_name: null } },
+    };
+    await renderPage({ order: { body: { code: 200, data: bare } } });
+    await screen.findByText('Overview');
+    expect(screen.queryByText('Vendor Name')).not.toBeInTheDocument();
+    expect(screen.queryByText('Product Name')).not.toBeInTheDocument();
+    expect(screen.getByTestId('delivered-date')).toHaveTextContent('N/A');
+  });
+
+  it('summarises the CLIENT breakdown in dollars (2 decimals) and lists its invoices', async () => {
+    await renderPage();
+    await screen.findByText('Summary');
+    expect(screen.getByText('You Should Pay').nextElementSibling).toHaveTextContent('$1,234.50');
+    expect(screen.getByText('You have Paid').nextElementSibling).toHaveTextContent('$1,000.01');
+    const items = screen.getAllByTestId('invoice');
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByText('Customer Invoice')).toBeInTheDocument();
+    expect(first.getByText(localDateTime('2024-03-01 15:30:00'))).toBeInTheDocument();
+    expect(first.getByText('Payable').nextElementSibling).toHaveTextContent('$1,300.00');
+    expect(first.getByText('Paid').nextElementSibling).toHaveTextContent('$1,000.00');
+    expect(first.getByText('INV/2024/0001')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Customer Refund')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('$65.50')).toBeInTheDocument();
+  });
+
+  it('labels all four invoice types, in Chinese too', async () => {
+    const types = ['OUT_INVOICE', 'IN_INVOICE', 'OUT_REFUND', 'IN_REFUND'] as const;
+    const invSubtotal = types.map((type, i) => ({
+      type,
+      createdDate: '2024-03-01 15:30:00',
+      payable: 1,
+      paid: 0,
+      invoiceNumber: `N${i}`,
+    }));
+    const all = { ...report, statement: { billBreakdowns: [breakdown('CLIENT', { invSubtotal })] } };
+    await renderPage({ report: { body: { code: 200, data: all } }, locale: 'zh-CN' });
+    const items = await screen.findAllByTestId('invoice');
+    expect(items.map((li) => li.querySelector('.invoice-timeline__type')?.textContent)).toEqual([
+      '客户账单',
+      '服务商账单',
+      '客户退款',
+      '服务商退款',
+    ]);
+    expect(screen.getByText('应付金额')).toBeInTheDocument();
+    expect(screen.getByText('状态')).toBeInTheDocument();
+  });
+
+  it('has no timeline when there are no invoices', async () => {
+    const none = { ...report, statement: { billBreakdowns: [breakdown('CLIENT', { Payable: 5 })] } };
+    await renderPage({ report: { body: { code: 200, data: none } } });
+    await screen.findByText('Summary');
+    expect(screen.queryByText('Invoices')).not.toBeInTheDocument();
+  });
+
+  it.each<[string, { report?: Answer; order?: Answer }]>([
+    ['a non-200 report code', { report: { body: { code: 404, msg: 'no such order' } } }],
+    ['a non-200 order code', { order: { body: { code: 500, msg: 'boom' } } }],
+    ['an HTTP error', { order: { status: 500, body: {} } }],
+    ['a broken contract', { report: { body: { code: 200, data: { orderState: 'SALE' } } } }],
+    [
+      'a missing CLIENT breakdown',
+      { report: { body: { code: 200, data: { ...report, statement: { billBreakdowns: [] } } } } },
+    ],
+  ])('navigates to /not/found on %s', async (_, answers) => {
+    await renderPage(answers);
+    expect(await screen.findByText('not found page')).toBeInTheDocument();
+  });
+
+  it('navigates to /not/found on a network failure', async () => {
+    const original = globalThis.fetch;
+    globalThis.fetch = () => Promise.reject(new TypeError('fetch failed'));
+    restore = () => void (globalThis.fetch = original);
+    await renderWithProviders(
+      <Routes>
+        <Route path="/hybrid/vendor/accounting/customer/:oid" element={<CustomerAccountingPage />} />
+        <Route path="/not/found" element={<p>not found page</p>} />
+      </Routes>,
+      { route: '/hybrid/vendor/accounting/customer/SO0042', translations: [translations] },
+    );
+    expect(await screen.findByText('not found page', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
