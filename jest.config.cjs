@@ -1,6 +1,10 @@
 const { preset } = require('./jest.preset.cjs');
 
+// Before any worker starts (the workers inherit it); jest.global-setup.cjs sets it too for the record.
+process.env.TZ = 'America/Toronto';
+
 module.exports = {
+  globalSetup: '<rootDir>/jest.global-setup.cjs',
   projects: [
     preset(`${__dirname}/shared`),
     preset(`${__dirname}/shell`),

@@ -19,6 +19,8 @@ export { ApiError, isApiError, type ApiErrorKind } from './http/api-error';
 export { hostClient, DEFAULT_TIMEOUT_MS } from './http/host-client';
 export { requestJson, type RequestOptions } from './http/request-json';
 export { unwrapCode, unwrapErrorCode } from './http/unwrap';
+import { installContractReporter } from './http/contract-reporter';
+export { installContractReporter };
 export { getAgentProfile } from './api/cmis/get-agent-profile';
 export { getUserInfo } from './api/cmis/get-user-info';
 export {
@@ -27,6 +29,7 @@ export {
   loadSite,
   resolveSiteIntoStore,
   isUnknownAgentError,
+  completeAgent,
   type SiteTarget,
   type SiteTargetOptions,
   type SiteLocation,
@@ -37,12 +40,12 @@ export { bus, showToast, trackFetching } from './events/bus';
 export type { HearthEvents, ToastEvent, BridgeCallEvent, BridgeCallName } from './events/event-map';
 // Stores
 export { useAppStore, useIsMobile, MOBILE_BREAKPOINT } from './stores/app-store';
-export { useSiteStore, useIsWww, type SiteMode } from './stores/site-store';
+export { useSiteStore, useIsWww, type SiteMode, type SiteAgent } from './stores/site-store';
 export { useLocaleStore } from './stores/locale-store';
 export { useSessionStore, type ClientSession } from './stores/session-store';
 export { useNativeContextStore, type NativeContext } from './stores/native-context-store';
 // i18n
-export { i18n, initI18n, addTranslations, missingKeys } from './i18n/i18n';
+export { i18n, initI18n, addTranslations, missingKeys, translateIn } from './i18n/i18n';
 export {
   LOCALES,
   ltypeOf,
@@ -52,6 +55,7 @@ export {
   type Ltype,
 } from './i18n/locales';
 export { findMissingKeys } from './i18n/key-parity';
+export type { SharedResources } from './i18n/resource-types';
 // Formatting (dates: `@hearth/shared/dates`; server HTML: `@hearth/shared/html` — kept out of the singleton)
 export { formatMoney, formatAmount } from './format/money';
 export { truncate, orNA } from './format/text';
@@ -73,6 +77,16 @@ export { usePageTitle, resolveTitle } from './hooks/use-page-title';
 export { HearthProviders } from './ui/providers';
 export { Spinner } from './ui/spinner';
 export { ErrorState, useErrorMessage } from './ui/error-state';
+// Routing: the typed path registry (links to any container's page)
+export {
+  paths,
+  withQuery,
+  type QueryParams,
+  type GuideStep,
+  type AccountingView,
+  type CouponPaymentStatus,
+  type PathName,
+} from './routing/paths';
 // Federation contract
 export {
   CONTRACT_MAJOR,
@@ -81,6 +95,9 @@ export {
   RemoteManifestEntrySchema,
   RemotesManifestSchema,
   RemoteRoutesModuleShapeSchema,
+  RemoteRouteHandleSchema,
+  RoutePrefixSchema,
+  type RoutePrefix,
   type RemoteName,
   type RemoteRoutesModule,
   type RemoteTranslations,
@@ -92,3 +109,7 @@ export * from './ui/kit';
 export { SHARED_INSTANCE_ID } from './federation/shared-instance';
 export { singletonSatisfies, parseVersion } from './federation/shared-version';
 export { startRemoteHarness, harnessRoutes, staticPaths } from './federation/remote-harness';
+
+// Side effect of loading the singleton: list items dropped by the tolerant contracts (in any container) are
+// logged and emitted on the bus as `contract:item-dropped`.
+installContractReporter();

@@ -1,4 +1,4 @@
-import { findMissingKeys } from '@hearth/shared';
+import { addTranslations, findMissingKeys, i18n, initI18n } from '@hearth/shared';
 import en from './en.json';
 import zhCN from './zh-CN.json';
 import { translations } from './translations';
@@ -8,7 +8,13 @@ describe('coupons translations', () => {
     expect(findMissingKeys(en, zhCN)).toEqual({ missingInZh: [], missingInEn: [], empty: [] });
   });
 
-  it('registers the coupons namespace', () => {
-    expect(translations.namespace).toBe('coupons');
+  it('types its keys: a known key translates, a typo does not compile', async () => {
+    await initI18n('en');
+    addTranslations(translations);
+    const t = i18n.getFixedT('en', 'coupons');
+    expect(t('marketing.title')).toBe(en.marketing.title);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // @ts-expect-error: not a key of the coupons namespace (typed keys, src/i18n/i18next.d.ts)
+    expect(t('marketing.titlex')).toBe('marketing.titlex');
   });
 });

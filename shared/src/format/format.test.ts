@@ -10,13 +10,40 @@ describe('formatting', () => {
     expect(formatAmount(-20)).toBe('-$20.00');
   });
 
-  it('formats UTC backend dates in local time', () => {
-    process.env.TZ = 'UTC';
-    expect(formatDate('2026-03-04 23:10:00')).toBe('2026-03-04');
-    expect(formatDateTime('2026-03-04 23:10:00')).toBe('2026-03-04 23:10');
-    expect(formatDateTime('2026-03-04T08:05:00Z')).toBe('2026-03-04 08:05');
+  it('formats UTC backend dates in local time (tests run in America/Toronto)', () => {
+    // 02:10 UTC on the 5th is still the 4th in Toronto (EST, UTC-5); in July it is EDT (UTC-4).
+    expect(formatDate('2026-03-05 02:10:00')).toBe('2026-03-04');
+    expect(formatDateTime('2026-03-04 23:10:00')).toBe('2026-03-04 18:10');
+    expect(formatDateTime('2026-07-04T08:05:00Z')).toBe('2026-07-04 04:05');
+    expect(formatDate('2026-03-05 02:10:00', 'local')).toBe('2026-03-05');
     expect(formatDate('not a date')).toBeNull();
     expect(formatDate(null)).toBeNull();
+  });
+
+  it('displays every date form the tolerant contracts accept, in the spec formats', () => {
+    process.env.TZ = 'America/Toronto';
+    // Zone-less date-times are read in the source zone (UTC by default: the vendor service) and shown locally.
+    expect(formatDateTime('2026-03-04 23:10')).toBe('2026-03-04 18:10');
+    expect(formatDateTime('2026-03-04 23:10:00.123')).toBe('2026-03-04 18:10');
+    expect(formatDateTime('2026-03-04T23:10:00')).toBe('2026-03-04 18:10');
+    expect(formatDateTime('2026-03-04T23:10')).toBe('2026-03-04 18:10');
+    // Values with their own zone keep it, whatever the source zone.
+    expect(formatDateTime('2026-03-04T23:10:00Z', 'local')).toBe('2026-03-04 18:10');
+    expect(formatDateTime('2026-03-04T23:10:00+08:00')).toBe('2026-03-04 10:10');
+    expect(formatDateTime('2026-03-04T23:10:00+0800')).toBe('2026-03-04 10:10');
+    expect(formatDateTime('2026-03-04 23:10:00 +08:00')).toBe('2026-03-04 10:10');
+    expect(formatDateTime('2026-03-04T23:10:00 Z')).toBe('2026-03-04 18:10');
+    expect(formatDate('2026-03-05T02:00:00Z')).toBe('2026-03-04');
+    // A wall-clock value read as local is not shifted.
+    expect(formatDateTime('2027-03-31 23:59:59', 'local')).toBe('2027-03-31 23:59');
+    expect(formatDate('2027-03-31T00:00:00', 'local')).toBe('2027-03-31');
+    // A calendar date is never shifted by a zone, and has no time to show.
+    expect(formatDate('2027-03-31')).toBe('2027-03-31');
+    expect(formatDate('2027-03-31', 'local')).toBe('2027-03-31');
+    expect(formatDateTime('2027-03-31')).toBe('2027-03-31');
+    expect(formatDate('2027-02-30')).toBeNull();
+    // Epoch milliseconds.
+    expect(formatDateTime(Date.UTC(2026, 2, 4, 23, 10))).toBe('2026-03-04 18:10');
   });
 
   it('formats Canadian phones nationally and as E.164', () => {

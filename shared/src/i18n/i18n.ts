@@ -41,4 +41,13 @@ export function addTranslations(translations: RemoteTranslations): void {
   i18n.addResourceBundle('zh-CN', translations.namespace, translations['zh-CN'], true, true);
 }
 
+/**
+ * A text of a namespace only known at run time (a remote's title key read by the shell). Typed keys cannot cover
+ * it; a missing key is still reported by the missing-key handler.
+ */
+export function translateIn(ns: string, key: string): string {
+  const t = i18n.t as unknown as (key: string, options: { ns: string }) => string;
+  return t(key, { ns });
+}
+
 export { commonEn, commonZh };

@@ -1,7 +1,7 @@
-import type { AgentInfo } from '../contracts/cmis/get-user-info';
+import type { SiteAgent } from '../stores/site-store';
 
-/** The seeded active agent `lily` (sandbox-api seed), for unit tests; override any field. */
-export function makeTestAgent(overrides: Partial<AgentInfo> = {}): AgentInfo {
+/** The seeded active agent `lily` (sandbox-api seed), as the site store holds it, for unit tests; override any field. */
+export function makeTestAgent(overrides: Partial<SiteAgent> = {}): SiteAgent {
   return {
     agentName: 'Lily Chen',
     agentMobile: '4165550142',
@@ -13,10 +13,10 @@ export function makeTestAgent(overrides: Partial<AgentInfo> = {}): AgentInfo {
     agentCompany: 'Hearth Realty Inc., Brokerage',
     agentWechatQRCode: null,
     agentSlogan: null,
-    userId: 1001,
-    yonghuId: 81001,
+    userId: '1001',
+    yonghuId: '81001',
     website_status: true,
-    cims_uid: 51001,
+    cims_uid: '51001',
     website_title: null,
     agentBlogUri: 'lily',
     agentSignatureImg: null,

@@ -1,14 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle, type RemoteRouteHandle, type RemoteRoutesModule } from '@hearth/shared';
+import { translateIn, usePageTitle, type RemoteRouteHandle, type RemoteRoutesModule } from '@hearth/shared';
 import { ownedRoutes } from './remote-module';
 import { withLazyElements } from './lazy-routes';
 
 /** Sets the document title from the matched remote route's `handle.titleKey` (remote's namespace). */
 function RemoteRouteTitle({ titleKey, ns }: { titleKey: string | null; ns: string }) {
-  const { t } = useTranslation(ns);
-  usePageTitle(titleKey ? t(titleKey) : null);
+  // Re-render on a language change; the key is in the remote's namespace, known only at run time.
+  useTranslation();
+  usePageTitle(titleKey ? translateIn(ns, titleKey) : null);
   return null;
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ParseKeys } from 'i18next';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { safeHttpUrl, useIsMobile, useRuntimeConfig } from '@hearth/shared';
@@ -9,7 +10,7 @@ export const MOBILE_FOOTER_PADDING_PX = 76;
 export interface FooterFrameLink {
   readonly to: string;
   /** i18n key in the shell namespace. */
-  readonly label: string;
+  readonly label: ParseKeys<'shell'>;
 }
 
 interface FooterFrameProps {

@@ -1,11 +1,12 @@
 import './sign-in-card.css';
+import type { ParseKeys } from 'i18next';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 import { useSignInCardStore, type SignInTab } from './sign-in-store';
 
-const TABS: { tab: SignInTab; label: string }[] = [
+const TABS: { tab: SignInTab; label: ParseKeys<'shell'> }[] = [
   { tab: 'sign-in', label: 'signIn.tabSignIn' },
   { tab: 'register', label: 'signIn.tabRegister' },
 ];

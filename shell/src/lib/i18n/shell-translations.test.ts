@@ -1,4 +1,4 @@
-import { findMissingKeys } from '@hearth/shared';
+import { addTranslations, findMissingKeys, i18n, initI18n } from '@hearth/shared';
 import { shellTranslations } from './shell-translations';
 import en from './en.json';
 import zhCN from './zh-CN.json';
@@ -8,10 +8,14 @@ describe('shell translations', () => {
     expect(findMissingKeys(en, zhCN)).toEqual({ missingInZh: [], missingInEn: [], empty: [] });
   });
 
-  it('registers the "shell" namespace with both languages', () => {
-    expect(shellTranslations.namespace).toBe('shell');
-    expect(shellTranslations.en).toBe(en);
-    expect(shellTranslations['zh-CN']).toBe(zhCN);
+  it('types its keys: a known key translates, a typo does not compile', async () => {
+    await initI18n('en');
+    addTranslations(shellTranslations);
+    const t = i18n.getFixedT('en', 'shell');
+    expect(t('notFound.heading')).toBe("That's an error.");
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // @ts-expect-error: not a key of the shell namespace (typed keys, src/lib/i18n/i18next.d.ts)
+    expect(t('notFound.headin')).toBe('notFound.headin');
   });
 
   it('keeps the exact English texts the spec requires', () => {

@@ -9,7 +9,7 @@ type DiscountFields = Pick<
 /** An i18n key of the `coupons` namespace plus its interpolation values. */
 export interface DiscountMessage {
   key: 'discount.percentOff' | 'discount.amountOff' | 'discount.percentOffOver' | 'discount.amountOffOver';
-  values: Record<string, string>;
+  values: { percent?: string; amount?: string; minimum?: string };
 }
 
 const positive = (value: number | null | undefined): value is number =>

@@ -1,4 +1,5 @@
 import type { BillBreakdown, BreakdownKey } from '@hearth/shared/contracts';
+import type { ParseKeys } from 'i18next';
 
 /** The amounts of a bill breakdown a summary can show. */
 export type SummaryField = 'Payable' | 'Paid' | 'Receivable' | 'Received' | 'Income';
@@ -13,7 +14,7 @@ export interface AccountingView {
   /** Which bill breakdown the summary and the timeline read. */
   breakdownKey: BreakdownKey;
   /** Summary lines: i18n key (vendor namespace) and the breakdown amount. */
-  summary: readonly { labelKey: string; field: SummaryField }[];
+  summary: readonly { labelKey: ParseKeys<'vendor'>; field: SummaryField }[];
 }
 
 export const CUSTOMER_VIEW: AccountingView = {
