@@ -7,8 +7,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import fs from 'node:fs';
 
-const REMOTES = ['remote-listings', 'remote-content', 'remote-coupons', 'remote-vendor', 'remote-reports'];
+/** Package folders of the remotes, from the platform registry (shared/registry/remotes.json). */
+const REMOTES = JSON.parse(
+  fs.readFileSync(new URL('./shared/registry/remotes.json', import.meta.url), 'utf8'),
+).map((remote) => remote.dir);
 const PACKAGES = ['shell', ...REMOTES];
 
 /** Patterns that reach into another package's source. */

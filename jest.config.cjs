@@ -1,18 +1,26 @@
 const { preset } = require('./jest.preset.cjs');
+// The platform registry (names, folders, dev ports) shared by lint, jest, webpack and e2e.
+const remotes = require('./shared/registry/remotes.json');
 
-// Before any worker starts (the workers inherit it); jest.global-setup.cjs sets it too for the record.
+/** The shell's tests start with the dev remotes.json's route table in force. */
+function shellPreset() {
+  const base = preset(`${__dirname}/shell`);
+  return {
+    ...base,
+    setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/lib/testing/jest-route-table.ts'],
+  };
+}
+
+// Every test runs in Toronto time, so UTC → local conversions are really exercised (a UTC machine would hide a
+// missing conversion). Set before any worker starts (workers inherit it); the global setup sets it too.
 process.env.TZ = 'America/Toronto';
 
 module.exports = {
   globalSetup: '<rootDir>/jest.global-setup.cjs',
   projects: [
     preset(`${__dirname}/shared`),
-    preset(`${__dirname}/shell`),
-    preset(`${__dirname}/remote-listings`),
-    preset(`${__dirname}/remote-content`),
-    preset(`${__dirname}/remote-coupons`),
-    preset(`${__dirname}/remote-vendor`),
-    preset(`${__dirname}/remote-reports`),
+    shellPreset(),
+    ...remotes.map((remote) => preset(`${__dirname}/${remote.dir}`)),
     preset(`${__dirname}/sandbox-api`, 'node'),
   ],
 };

@@ -1,10 +1,9 @@
 // remote-content: federation container `remote_content`, exposing `./routes` (src/routes/index.ts).
+// Container name and dev port: shared/registry/remotes.json (looked up by this folder).
 const { createWebpackConfig } = require('@hearth/shared/tooling/webpack');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   kind: 'remote',
-  name: 'remote_content',
-  port: 3002,
   title: 'Hearth Content (harness)',
 });

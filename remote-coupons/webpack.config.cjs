@@ -1,10 +1,9 @@
 // remote-coupons: federation container `remote_coupons`, exposing `./routes` (src/routes/index.ts).
+// Container name and dev port: shared/registry/remotes.json (looked up by this folder).
 const { createWebpackConfig } = require('@hearth/shared/tooling/webpack');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   kind: 'remote',
-  name: 'remote_coupons',
-  port: 3003,
   title: 'Hearth Coupons (harness)',
 });

@@ -1,10 +1,9 @@
 // remote-listings: federation container `remote_listings`, exposing `./routes` (src/routes/index.ts).
+// Container name and dev port: shared/registry/remotes.json (looked up by this folder).
 const { createWebpackConfig } = require('@hearth/shared/tooling/webpack');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   kind: 'remote',
-  name: 'remote_listings',
-  port: 3001,
   title: 'Hearth Listings (harness)',
 });

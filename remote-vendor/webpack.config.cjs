@@ -1,10 +1,9 @@
 // remote-vendor: federation container `remote_vendor`, exposing `./routes` (src/routes/index.ts).
+// Container name and dev port: shared/registry/remotes.json (looked up by this folder).
 const { createWebpackConfig } = require('@hearth/shared/tooling/webpack');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   kind: 'remote',
-  name: 'remote_vendor',
-  port: 3004,
   title: 'Hearth Vendor (harness)',
 });

@@ -11,12 +11,18 @@
 // Classification rule (first-load JS = every JavaScript response of one cold page load, until the network is idle):
 //   - shared: a chunk listed under `shared[].assets.js` (sync or async) of the mf-manifest.json served by the same
 //     origin, i.e. the chunks webpack emitted for the federation singletons (react, react-dom, react-router(-dom),
-//     zustand, i18next, react-i18next, @hearth/shared). Production chunk names are numeric ids, so the manifest is
+//     zustand, i18next, react-i18next, @tanstack/react-query, @hearth/shared). Production chunk names are numeric ids, so the manifest is
 //     what names them; in dev builds the names themselves (`node_modules_react…`) match the same rule by name.
 //   - shell: every other JS file from the shell's origin (port 3000: entry, app chunks, its own federation runtime);
 //   - remote: every other JS file from a remote's origin (ports 3001-3005, 3102: remoteEntry.js, exposed and page chunks).
 // Bytes are the decoded response bodies gzipped here with zlib level 9 (the servers send br/gz copies), so numbers
 // do not depend on which encoding a server picked. Classification: classify.mjs; Lighthouse runs: lighthouse.mjs.
+//
+// Data start (ADR 0008), from the network requests of the same Playwright load: when the page's first API request
+// starts relative to its page chunk request, in ms (negative = before). Page chunk = the first JS file whose source
+// map holds a page module (`src/features/<domain>/pages/…`, classify.mjs isPageChunk). First API request = the
+// first fetch/XHR to the sandbox that is not the site resolution (`/cmis/bimsUser/getAgentProfile`, `/cmis/ur/info`:
+// shell start-up, not page data). Start times are the browser's request start (Playwright `request.timing()`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +31,7 @@ import { chromium } from '@playwright/test';
 import {
   ROOT,
   RUNTIME_DIR,
+  SANDBOX_PORT,
   SHELL_PORT,
   isPortFree,
   startPlatform,
@@ -32,7 +39,7 @@ import {
   stopOnSignals,
 } from '../platform/platform.mjs';
 
-import { classify } from './classify.mjs';
+import { classify, isPageChunk } from './classify.mjs';
 import { CHROME, CHROME_FLAGS, lighthouseRun, median } from './lighthouse.mjs';
 
 const OUT_DIR = path.join(ROOT, 'bench-results');
@@ -59,10 +66,52 @@ const RUNS = Math.max(1, Number(opts.runs) || 3);
 const routes = opts.route?.length ? opts.route : ROUTES;
 const base = `http://${opts.host}:${SHELL_PORT}`;
 
-/** One cold load of a route: every JS response, gzipped. */
+/** Site resolution (host → agent) requests: shell start-up, not the page's data. */
+const SITE_RESOLUTION = /^\/cmis\/(bimsUser\/getAgentProfile|ur\/info)$/;
+
+/** When the page's first API request starts relative to its page chunk request (see the header comment). */
+async function dataStart(requests) {
+  const started = requests
+    .map(({ request, at }) => {
+      const timing = request.timing();
+      return {
+        url: request.url(),
+        type: request.resourceType(),
+        start: timing.startTime > 0 ? timing.startTime : at,
+      };
+    })
+    .sort((a, b) => a.start - b.start);
+  const api = started.filter((r) => {
+    const u = new URL(r.url);
+    return (
+      Number(u.port) === SANDBOX_PORT &&
+      (r.type === 'fetch' || r.type === 'xhr') &&
+      !SITE_RESOLUTION.test(u.pathname)
+    );
+  });
+  let chunk = null;
+  for (const r of started) {
+    if (r.type === 'script' && (await isPageChunk(r.url))) {
+      chunk = r;
+      break;
+    }
+  }
+  const t0 = started[0]?.start ?? 0;
+  const short = (url) => url.replace(/^https?:\/\/[^/]+/, (o) => new URL(o).port);
+  return {
+    pageChunk: chunk && { url: short(chunk.url), atMs: Math.round(chunk.start - t0) },
+    firstApi: api[0] ? { url: short(api[0].url), atMs: Math.round(api[0].start - t0) } : null,
+    deltaMs: chunk && api[0] ? Math.round(api[0].start - chunk.start) : null,
+    apiRequests: api.map((r) => ({ url: short(r.url), atMs: Math.round(r.start - t0) })),
+  };
+}
+
+/** One cold load of a route: every JS response, gzipped, and when its data starts (see dataStart). */
 async function measureJs(browser, route) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const requests = [];
+  page.on('request', (request) => requests.push({ request, at: Date.now() }));
   const pending = [];
   page.on('response', (res) => {
     const type = res.request().resourceType();
@@ -83,6 +132,7 @@ async function measureJs(browser, route) {
   await page.goto(base + route, { waitUntil: 'networkidle', timeout: 60_000 });
   await page.waitForTimeout(500);
   const files = (await Promise.all(pending)).filter(Boolean);
+  const data = await dataStart(requests);
   await context.close();
   const sum = (kind) => {
     const list = files.filter((f) => kind === 'total' || f.kind === kind);
@@ -98,6 +148,7 @@ async function measureJs(browser, route) {
     shared: sum('shared'),
     other: sum('other'),
     total: sum('total'),
+    dataStart: data,
     files: files.map((f) => ({ ...f, url: f.url.replace(/^https?:\/\/[^/]+/, (o) => new URL(o).port) })),
   };
 }
@@ -123,8 +174,12 @@ async function main() {
     const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
     try {
       for (const route of routes) {
-        console.log(`[bench] ${route}: first-load JS`);
+        console.log(`[bench] ${route}: first-load JS and data start`);
         const js = await measureJs(browser, route);
+        const { dataStart: data } = js;
+        console.log(
+          `[bench] ${route}: page chunk ${data.pageChunk ? `${data.pageChunk.url} at ${data.pageChunk.atMs} ms` : '-'}, first API ${data.firstApi ? `${data.firstApi.url} at ${data.firstApi.atMs} ms` : '-'}`,
+        );
         const runs = [];
         if (!opts['no-lighthouse']) {
           for (let i = 0; i < RUNS; i++) {
@@ -166,6 +221,8 @@ async function main() {
       onlyCategories: ['performance'],
       runs: opts['no-lighthouse'] ? 0 : RUNS,
     },
+    dataStart:
+      'first page API request (sandbox fetch/XHR, site resolution excluded) minus the page chunk request (first JS whose source map holds src/features/*/pages/*), ms; negative = the data left first',
     classification:
       'shared = chunk listed in shared[].assets.js of the same origin mf-manifest.json, named after a singleton package, or whose source map attributes most bytes to the singletons / @hearth/shared and its dependencies; shell = other JS from the shell port; remote = other JS from remote ports. Bytes gzip level 9 of the response bodies.',
     routes: results,
@@ -173,13 +230,24 @@ async function main() {
   fs.mkdirSync(OUT_DIR, { recursive: true });
   fs.writeFileSync(path.join(OUT_DIR, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
 
-  const header = ['route', 'shell KB', 'remote KB', 'shared KB', 'total KB', 'LCP ms', 'CLS', 'TBT ms'];
+  const header = [
+    'route',
+    'shell KB',
+    'remote KB',
+    'shared KB',
+    'total KB',
+    'API-chunk ms',
+    'LCP ms',
+    'CLS',
+    'TBT ms',
+  ];
   const rows = results.map((r) => [
     r.route,
     kb(r.js.shell.gzip),
     kb(r.js.remote.gzip),
     kb(r.js.shared.gzip),
     kb(r.js.total.gzip),
+    r.js.dataStart.deltaMs == null ? '-' : String(r.js.dataStart.deltaMs),
     r.lighthouse.median.lcpMs == null ? '-' : String(Math.round(r.lighthouse.median.lcpMs)),
     r.lighthouse.median.cls == null ? '-' : r.lighthouse.median.cls.toFixed(3),
     r.lighthouse.median.tbtMs == null ? '-' : String(Math.round(r.lighthouse.median.tbtMs)),
@@ -188,7 +256,7 @@ async function main() {
   const line = (cells) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(
-    `\nFirst-load JS (gzip -9) and Lighthouse medians (${opts['no-lighthouse'] ? 'skipped' : `${RUNS} runs, mobile`}):`,
+    `\nFirst-load JS (gzip -9), first page API request minus page chunk request (ms, negative = before) and Lighthouse medians (${opts['no-lighthouse'] ? 'skipped' : `${RUNS} runs, mobile`}):`,
   );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CONTENT_B_PORT, REMOTES, SHELL_PORT } from '../platform/platform.mjs';
 
 const SHARED_NAME_RULE =
-  /(^|[-_~.])node_modules[_-](\.pnpm[_-])?(react|react-dom|react-router|react-router-dom|zustand|i18next|react-i18next|scheduler)[_@-]|hearth[_-]shared/;
+  /(^|[-_~.])node_modules[_-](\.pnpm[_-])?(react|react-dom|react-router|react-router-dom|zustand|i18next|react-i18next|scheduler|tanstack[_+-](react-query|query-core))[_@-]|hearth[_-]shared/;
 const REMOTE_PORTS = new Set([...Object.values(REMOTES).map((r) => r.port), CONTENT_B_PORT]);
 
 /** origin -> Set of shared chunk file names (from that origin's mf-manifest.json). */
@@ -34,7 +34,7 @@ async function sharedSetFor(origin) {
  * map) come from these, or from the workspace `shared/` folder; the manifest only names the singletons' entry chunks.
  */
 const SHARED_PACKAGES =
-  /^(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|valibot|ky|mitt|dompurify|libphonenumber-js|luxon)@/;
+  /^(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|valibot|ky|mitt|dompurify|libphonenumber-js|luxon|@tanstack\+react-query|@tanstack\+query-core)@/;
 
 async function sharedBySourceMap(url) {
   try {
@@ -67,4 +67,25 @@ export async function classify(url) {
   if (port === SHELL_PORT) return 'shell';
   if (REMOTE_PORTS.has(port)) return 'remote';
   return 'other';
+}
+
+/** A page module: `src/features/<domain>/pages/…` (remotes) or `src/features/<domain>/…-page.tsx` (shell). */
+const PAGE_MODULE = /(^|\/)src\/features\/[^/]+\/(pages\/[^/]+|[^/]+-page)\.tsx?$/;
+
+/**
+ * Whether a JS file is a page chunk: its source map (fetched like above) lists a page module and not the app's
+ * entry (`src/index.ts` / `src/bootstrap.tsx`: the shell's main chunk also bundles its 404 page). Remote pages are
+ * always lazy (`lazy: () => import(...)`), so their chunk is the one the route's lazy loader requests.
+ */
+export async function isPageChunk(url) {
+  try {
+    const u = new URL(url);
+    const res = await fetch(`http://127.0.0.1:${u.port || 80}${u.pathname}.map`);
+    if (!res.ok) return false;
+    const { sources = [] } = await res.json();
+    const entry = sources.some((source) => /(^|\/)src\/(index\.ts|bootstrap\.tsx)$/.test(source));
+    return !entry && sources.some((source) => PAGE_MODULE.test(source));
+  } catch {
+    return false;
+  }
 }

@@ -1,7 +1,14 @@
 // Deploy directory (runtime-config.json + remotes.json), read fresh by the shell server on every request.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEPLOY_DIR, REMOTE_NAMES, SANDBOX_URL, SHELL_PORT, remoteEntryUrl } from './ports.mjs';
+import {
+  DEPLOY_DIR,
+  REMOTE_NAMES,
+  SANDBOX_URL,
+  SHELL_PORT,
+  remoteEntryUrl,
+  remotePrefixes,
+} from './ports.mjs';
 
 /** Runtime config (shared/src/config/runtime-config-schema.ts) pointing every host at the sandbox. */
 export function runtimeConfig({ sandboxUrl = SANDBOX_URL, remoteTimeoutMs = 8000, debug = false } = {}) {
@@ -40,13 +47,17 @@ export function runtimeConfig({ sandboxUrl = SANDBOX_URL, remoteTimeoutMs = 8000
   };
 }
 
-/** remotes.json (shared/src/federation/remote-contract.ts): every remote on its local server. */
+/**
+ * remotes.json (shared/src/federation/remote-contract.ts): every remote on its local server, with the path prefixes
+ * its build ships (`prefixes.json`): what a remote's deploy provides.
+ */
 export function remotesManifest(overrides = {}) {
   return {
     remotes: REMOTE_NAMES.map((name) => ({
       name,
       entry: overrides[name] ?? remoteEntryUrl(name),
       contract: 1,
+      prefixes: remotePrefixes(name),
     })),
   };
 }
@@ -85,4 +96,18 @@ export function setRemoteContract(name, contract, dir = DEPLOY_DIR) {
   if (!item) throw new Error(`${name} is not in ${dir}/remotes.json`);
   item.contract = contract;
   writeJson(path.join(dir, 'remotes.json'), manifest);
+}
+
+/**
+ * Replaces the prefixes one remote declares in remotes.json (a remote deploy adding or dropping a top-level path;
+ * tests of rejected overlaps). Returns the previous prefixes, to restore them.
+ */
+export function setRemotePrefixes(name, prefixes, dir = DEPLOY_DIR) {
+  const manifest = readRemotesJson(dir);
+  const item = manifest.remotes.find((r) => r.name === name);
+  if (!item) throw new Error(`${name} is not in ${dir}/remotes.json`);
+  const previous = item.prefixes;
+  item.prefixes = prefixes;
+  writeJson(path.join(dir, 'remotes.json'), manifest);
+  return previous;
 }

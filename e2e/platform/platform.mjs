@@ -17,6 +17,7 @@ export {
   PORT_OFFSET,
   REMOTES,
   REMOTE_NAMES,
+  REMOTE_REGISTRY,
   ROOT,
   RUNTIME_DIR,
   SANDBOX_PORT,
@@ -24,6 +25,7 @@ export {
   SHELL_PORT,
   remoteDist,
   remoteEntryUrl,
+  remotePrefixes,
   shellDist,
 } from './ports.mjs';
 export {
@@ -32,6 +34,7 @@ export {
   runtimeConfig,
   setRemoteContract,
   setRemoteEntry,
+  setRemotePrefixes,
   writeDeploy,
 } from './deploy.mjs';
 export { isPortFree, logFile, logTail, runningServices, setLogMode, waitForHttp } from './processes.mjs';

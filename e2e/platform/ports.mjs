@@ -1,4 +1,5 @@
 // Ports and paths of the local Hearth platform (see platform.mjs). Every port is shifted by HEARTH_PORT_OFFSET.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,14 +27,18 @@ export const CONTROL_PORT = 3990 + PORT_OFFSET;
 
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
-/** Container name -> package folder and port. */
-export const REMOTES = {
-  remote_listings: { pkg: 'remote-listings', port: 3001 + PORT_OFFSET },
-  remote_content: { pkg: 'remote-content', port: 3002 + PORT_OFFSET },
-  remote_coupons: { pkg: 'remote-coupons', port: 3003 + PORT_OFFSET },
-  remote_vendor: { pkg: 'remote-vendor', port: 3004 + PORT_OFFSET },
-  remote_reports: { pkg: 'remote-reports', port: 3005 + PORT_OFFSET },
-};
+/**
+ * The platform registry: each remote's container name, package folder, package name, dev port and i18n namespace
+ * (shared/registry/remotes.json, also read by lint, jest, the webpack configs and the shared contract's tests).
+ */
+export const REMOTE_REGISTRY = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'shared', 'registry', 'remotes.json'), 'utf8'),
+);
+
+/** Container name -> package folder, package name and port (shifted by HEARTH_PORT_OFFSET). */
+export const REMOTES = Object.fromEntries(
+  REMOTE_REGISTRY.map((r) => [r.name, { pkg: r.dir, packageName: r.package, port: r.port + PORT_OFFSET }]),
+);
 export const REMOTE_NAMES = Object.keys(REMOTES);
 
 /**
@@ -56,6 +61,20 @@ export function remoteDist(name, variant = 'dist') {
 export function shellDist() {
   return path.join(DIST_ROOT, 'shell', 'dist');
 }
+/**
+ * The path prefixes a remote's build ships (`public/prefixes.json`, copied into its dist), which the deploy puts in
+ * remotes.json. Read from the dist being served, else from the package (a dist built before the file existed).
+ */
+export function remotePrefixes(name, variant = 'dist') {
+  const candidates = [
+    path.join(remoteDist(name, variant), 'prefixes.json'),
+    path.join(ROOT, REMOTES[name].pkg, 'public', 'prefixes.json'),
+  ];
+  const file = candidates.find((f) => fs.existsSync(f));
+  if (!file) throw new Error(`${name}: no prefixes.json (looked in ${candidates.join(', ')})`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')).prefixes;
+}
+
 export function remoteEntryUrl(name, port = REMOTES[name].port) {
   return `http://127.0.0.1:${port}/${ENTRY_FILE}`;
 }

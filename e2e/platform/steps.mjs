@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './platform.mjs';
+import { REMOTE_REGISTRY, ROOT } from './platform.mjs';
 
 export const PNPM_VERSION = '10.34.9';
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -99,16 +99,7 @@ export async function ensureChromium() {
 
 /** Workspace packages that have a `build` script (except e2e), by folder. */
 export function buildablePackages() {
-  const dirs = [
-    'shell',
-    'remote-listings',
-    'remote-content',
-    'remote-coupons',
-    'remote-vendor',
-    'remote-reports',
-    'shared',
-    'sandbox-api',
-  ];
+  const dirs = ['shell', ...REMOTE_REGISTRY.map((r) => r.dir), 'shared', 'sandbox-api'];
   return dirs.filter((dir) => {
     try {
       const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { E2E_REMOTE_TIMEOUT_MS, SHELL } from './support/env';
+import { REMOTE_NAMES } from '../platform/platform.mjs';
 
 /**
  * The deploy files the platform writes are what the shell serves, and they have the shape of the shared schemas
@@ -42,17 +43,17 @@ test('runtime-config.json and remotes.json are served by the shell and match the
   expect(config.wwwSiteUrl).toMatch(/^http:\/\/www\.localhost:\d+$/);
 
   const manifest = await (await request.get(`${SHELL}/remotes.json`)).json();
-  expect(manifest.remotes.map((r: { name: string }) => r.name).sort()).toEqual([
-    'remote_content',
-    'remote_coupons',
-    'remote_listings',
-    'remote_reports',
-    'remote_vendor',
-  ]);
-  for (const r of manifest.remotes as { entry: string; contract: number }[]) {
+  expect(manifest.remotes.map((r: { name: string }) => r.name)).toEqual(REMOTE_NAMES);
+  for (const r of manifest.remotes as { entry: string; contract: number; prefixes: { path: string }[] }[]) {
     expect(r.contract).toBe(1);
     const entry = await request.get(r.entry);
     expect(entry.status(), r.entry).toBe(200);
     expect(entry.headers()['access-control-allow-origin']).toBe('*');
+    // The prefixes are what the remote's build ships beside its entry (`prefixes.json`).
+    expect(r.prefixes.length).toBeGreaterThan(0);
+    for (const p of r.prefixes) expect(p.path).toMatch(/^\/[^?#*:\s]+$/);
+    const shipped = await request.get(new URL('prefixes.json', r.entry).href);
+    expect(shipped.status(), `${r.entry} prefixes.json`).toBe(200);
+    expect((await shipped.json()).prefixes).toEqual(r.prefixes);
   }
 });

@@ -70,8 +70,17 @@ export {
   type WebFallbacks,
 } from './bridge/native-bridge';
 export { installNativeContext, readContextFromQuery, parseNativeContext } from './bridge/native-context';
+// Data layer (TanStack Query, ADR 0008): one QueryClient per page, created by the shell (or a harness / a test)
+export {
+  createQueryClient,
+  QUERY_DEFAULTS,
+  QUERY_STALE_TIME_MS,
+  QUERY_GC_TIME_MS,
+  type HearthQueryMeta,
+} from './query/query-client';
+export { connectGlobalSpinner } from './query/global-spinner';
+export { siteAgentNow, ltypeNow } from './query/prefetch-inputs';
 // Hooks
-export { useResource, type Resource, type ResourceOptions } from './hooks/use-resource';
 export { usePageTitle, resolveTitle } from './hooks/use-page-title';
 // UI
 export { HearthProviders } from './ui/providers';
@@ -102,6 +111,8 @@ export {
   type RemoteRoutesModule,
   type RemoteTranslations,
   type RemoteRouteHandle,
+  type RoutePrefetch,
+  type RoutePrefetchContext,
   type RemoteManifestEntry,
   type RemotesManifest,
 } from './federation/remote-contract';
@@ -109,6 +120,12 @@ export * from './ui/kit';
 export { SHARED_INSTANCE_ID } from './federation/shared-instance';
 export { singletonSatisfies, parseVersion } from './federation/shared-version';
 export { startRemoteHarness, harnessRoutes, staticPaths } from './federation/remote-harness';
+export {
+  withLazyElements,
+  preloadRoutePages,
+  runRoutePrefetch,
+  startRouteLoads,
+} from './federation/route-elements';
 
 // Side effect of loading the singleton: list items dropped by the tolerant contracts (in any container) are
 // logged and emitted on the bus as `contract:item-dropped`.

@@ -1,6 +1,7 @@
 // Webpack config factory for the shell and the five remotes (`@hearth/shared/tooling/webpack`).
 //
-//   module.exports = createWebpackConfig({ dir: __dirname, kind: 'remote', name: 'remote_listings', port: 3001 });
+//   module.exports = createWebpackConfig({ dir: __dirname, kind: 'remote' });   // name and port: the registry
+//   module.exports = createWebpackConfig({ dir: __dirname, kind: 'shell', name: 'shell', port: 3000 });
 //
 // Build tools are resolved from the CALLING package (each package lists webpack & loaders as its own
 // devDependencies; @hearth/shared does not), so this file only uses node built-ins at the top level.
@@ -11,6 +12,24 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 
 const sharedPkg = require('../package.json');
+
+/**
+ * The platform registry: each remote's container name, package folder, package name, dev port and i18n namespace.
+ * Also read by lint (eslint.config.mjs), jest (jest.config.cjs), e2e (e2e/platform/ports.mjs) and typed as
+ * REMOTE_NAMES in shared/src/federation/remote-contract.ts.
+ */
+const REMOTE_REGISTRY = require('../registry/remotes.json');
+
+/** The registry entry of the remote whose package folder is `dir`. */
+function registeredRemote(dir) {
+  const folder = path.basename(dir);
+  const remote = REMOTE_REGISTRY.find((r) => r.dir === folder);
+  if (!remote)
+    throw new Error(
+      `[hearth/webpack] ${folder} is not in shared/registry/remotes.json (the remote registry)`,
+    );
+  return remote;
+}
 
 /** Libraries every container shares as singletons (one React, one router, one store/i18n/bus instance). */
 const SINGLETONS = [
@@ -24,6 +43,8 @@ const SINGLETONS = [
   'zustand',
   'i18next',
   'react-i18next',
+  // The data layer (ADR 0008): one QueryClient context, so every remote's queries use the shell's cache.
+  '@tanstack/react-query',
 ];
 
 /**
@@ -122,13 +143,19 @@ class CopyPublicPlugin {
  * @param {object} opts
  * @param {string} opts.dir package folder (pass __dirname)
  * @param {'shell'|'remote'} opts.kind
- * @param {string} opts.name federation container name (`shell`, `remote_listings`, ...)
- * @param {number} opts.port dev-server port
+ * @param {string} [opts.name] federation container name (`shell`); remotes: from the registry by folder
+ * @param {number} [opts.port] dev-server port; remotes: from the registry by folder
  * @param {string} [opts.title] HTML title
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createWebpackConfig(opts) {
-  const { dir, kind, name, port } = opts;
+  const { dir, kind } = opts;
+  const remote = kind === 'remote' ? registeredRemote(dir) : null;
+  const name = remote?.name ?? opts.name;
+  const port = remote?.port ?? opts.port;
+  if (remote && ((opts.name && opts.name !== remote.name) || (opts.port && opts.port !== remote.port)))
+    throw new Error(`[hearth/webpack] ${remote.dir}: name/port differ from shared/registry/remotes.json`);
+  if (!name || !port) throw new Error('[hearth/webpack] the shell needs opts.name and opts.port');
   const req = createRequire(path.join(dir, 'package.json'));
   const webpack = req('webpack');
   const HtmlWebpackPlugin = req('html-webpack-plugin');
@@ -267,4 +294,11 @@ function createWebpackConfig(opts) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedConfig, SINGLETONS, HEAVY_LIBS, REMOTE_EXPOSES };
+module.exports = {
+  createWebpackConfig,
+  sharedConfig,
+  REMOTE_REGISTRY,
+  SINGLETONS,
+  HEAVY_LIBS,
+  REMOTE_EXPOSES,
+};

@@ -1,6 +1,6 @@
 import { StrictMode, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { HearthProviders } from '@hearth/shared';
+import { createQueryClient, HearthProviders } from '@hearth/shared';
 import { IS_PRODUCTION } from './federation/build-flags';
 import { OverrideBadge } from './federation/override-badge';
 import { clearStoredOverrides, safeLocalStorage, withoutOverrideParams } from './federation/overrides';
@@ -12,11 +12,17 @@ function clearOverrides(): void {
   window.location.replace(withoutOverrideParams(window.location.href));
 }
 
+/**
+ * The page's one data cache (ADR 0008): every remote's queries and mutations go through it (`HearthProviders`), so
+ * a list seen before paints from cache on back navigation and a route's prefetch and its page share entries.
+ */
+export const queryClient = createQueryClient();
+
 export function App() {
   const router = useMemo(() => createBrowserRouter(createAppRoutes()), []);
   return (
     <StrictMode>
-      <HearthProviders>
+      <HearthProviders queryClient={queryClient}>
         <RouterProvider router={router} />
         {!IS_PRODUCTION && <OverrideBadge remotes={getEffectiveRemotes()} onClear={clearOverrides} />}
       </HearthProviders>

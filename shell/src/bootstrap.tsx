@@ -18,7 +18,7 @@ import { startFederation } from './federation/startup';
 import { resolveInitialLocale } from './features/locale/init-locale';
 import { applyLocale } from './features/locale/use-locale-sync';
 import { shellTranslations } from './lib/i18n/shell-translations';
-import { isHybridPath } from './lib/paths';
+import { matchRoute } from './routing/route-table';
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
@@ -60,9 +60,10 @@ async function start(): Promise<void> {
     production: IS_PRODUCTION,
   });
   try {
-    const config = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
+    // Both files load in parallel; remotes.json (the route table) says whether this is a hybrid page.
+    const [config] = await Promise.all([loadRuntimeConfig(RUNTIME_CONFIG_URL), federation]);
     setRuntimeConfig(config);
-    const hybrid = isHybridPath(pathname);
+    const { hybrid } = matchRoute(pathname).chrome;
     if (hybrid) installNativeContext(search);
     const locale = resolveInitialLocale(window.location, hybrid ? 'hybrid' : 'public');
     useLocaleStore.getState().setLocale(locale);
@@ -75,7 +76,6 @@ async function start(): Promise<void> {
     renderStartupError(root, error);
     return;
   }
-  await federation;
   createRoot(root).render(<App />);
 }
 

@@ -1,3 +1,5 @@
+import { CONTENT_B_PORT, REMOTES } from '../../platform/platform.mjs';
+
 /** Values the suite and its global setup agree on (ports shifted by HEARTH_PORT_OFFSET, see platform.mjs). */
 export const PORT_OFFSET = Number(process.env.HEARTH_PORT_OFFSET || 0);
 export const E2E_REMOTE_TIMEOUT_MS = 4000;
@@ -6,8 +8,8 @@ export const SHELL = `http://127.0.0.1:${SHELL_PORT}`;
 export const SANDBOX = `http://127.0.0.1:${4000 + PORT_OFFSET}`;
 export const CONTROL = `http://127.0.0.1:${3990 + PORT_OFFSET}`;
 export const CONTENT_B_ENTRY_BASE = `http://127.0.0.1:${3102 + PORT_OFFSET}`;
-/** Ports of the remote servers (main builds 3001-3005 and the extra build b on 3102). */
-export const REMOTE_PORTS = [3001, 3002, 3003, 3004, 3005, 3102].map((p) => p + PORT_OFFSET);
+/** Ports of the remote servers (main builds from the registry, shared/registry/remotes.json, and build b). */
+export const REMOTE_PORTS: number[] = [...Object.values(REMOTES).map((r) => r.port), CONTENT_B_PORT];
 
 export type SiteHost = 'lily' | 'oscar' | 'www' | 'localhost';
 

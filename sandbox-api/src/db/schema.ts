@@ -1,4 +1,9 @@
-/** DDL of the sandbox database (idempotent). Dates are UTC `timestamp`; money is numeric(12,2). */
+/**
+ * DDL of the sandbox database (idempotent). Dates are UTC `timestamp`; money is numeric(12,2).
+ * `minimal` (agents, listings, blogs, coupons, sale_orders) marks the records answered in the MINIMAL wire shape:
+ * only what the spec promises, numbers as strings, other date forms (see README "Minimal records"). The ALTERs at
+ * the end bring databases created before those columns up to date.
+ */
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS agents (
   id serial PRIMARY KEY,
@@ -15,7 +20,8 @@ CREATE TABLE IF NOT EXISTS agents (
   city text NOT NULL,
   website_status boolean NOT NULL DEFAULT true,
   template text NOT NULL DEFAULT 'default' CHECK (template IN ('default', 'demo', 'epic')),
-  template_updated_at timestamp NOT NULL DEFAULT (now() AT TIME ZONE 'utc')
+  template_updated_at timestamp NOT NULL DEFAULT (now() AT TIME ZONE 'utc'),
+  minimal boolean NOT NULL DEFAULT false
 );
 CREATE TABLE IF NOT EXISTS listings (
   id serial PRIMARY KEY,
@@ -30,7 +36,8 @@ CREATE TABLE IF NOT EXISTS listings (
   bedrooms integer NOT NULL, bedrooms_plus integer NOT NULL DEFAULT 0,
   washrooms integer NOT NULL, garages integer NOT NULL DEFAULT 0,
   picture_count integer NOT NULL DEFAULT 3,
-  listed_at timestamp NOT NULL
+  listed_at timestamp NOT NULL,
+  minimal boolean NOT NULL DEFAULT false
 );
 CREATE TABLE IF NOT EXISTS agent_attention (
   agent_id integer NOT NULL REFERENCES agents(id) ON DELETE CASCADE,
@@ -46,7 +53,8 @@ CREATE TABLE IF NOT EXISTS blogs (
   read_count integer NOT NULL DEFAULT 0, init_read_count integer NOT NULL DEFAULT 0,
   image_name text,
   is_show_web smallint NOT NULL DEFAULT 1,
-  updated_at timestamp NOT NULL
+  updated_at timestamp NOT NULL,
+  minimal boolean NOT NULL DEFAULT false
 );
 CREATE INDEX IF NOT EXISTS blogs_user_idx ON blogs (user_id, updated_at DESC);
 CREATE TABLE IF NOT EXISTS clients (
@@ -66,7 +74,8 @@ CREATE TABLE IF NOT EXISTS clients (
 CREATE SEQUENCE IF NOT EXISTS clients_uid_seq START 30001;
 CREATE TABLE IF NOT EXISTS nlp_lexicon (
   term text NOT NULL,
-  type text NOT NULL CHECK (type IN ('n', 'nr', 'ns', 'nt')),
+  -- n, nr, ns, nt, and other parts of speech the site does not style (e.g. v)
+  type text NOT NULL,
   PRIMARY KEY (term)
 );
 CREATE TABLE IF NOT EXISTS leads (
@@ -86,7 +95,8 @@ CREATE TABLE IF NOT EXISTS coupons (
   cover_names text[] NOT NULL,
   category smallint NOT NULL CHECK (category BETWEEN 1 AND 4),
   discount_percent numeric(5, 2), discount_amount numeric(12, 2), requested_amount numeric(12, 2),
-  status smallint NOT NULL DEFAULT 2
+  status smallint NOT NULL DEFAULT 2,
+  minimal boolean NOT NULL DEFAULT false
 );
 CREATE TABLE IF NOT EXISTS marketing_watch_images (
   ltype smallint NOT NULL, position integer NOT NULL, image_name text NOT NULL,
@@ -101,7 +111,8 @@ CREATE TABLE IF NOT EXISTS sale_orders (
   client_name text NOT NULL, salesperson_name text NOT NULL, vendor_name text,
   amount_total numeric(12, 2) NOT NULL,
   notes text,
-  create_date timestamp NOT NULL, delivery_date timestamp
+  create_date timestamp NOT NULL, delivery_date timestamp,
+  minimal boolean NOT NULL DEFAULT false
 );
 CREATE TABLE IF NOT EXISTS sale_order_lines (
   id serial PRIMARY KEY,
@@ -121,6 +132,12 @@ CREATE TABLE IF NOT EXISTS invoices (
   payable numeric(12, 2) NOT NULL, paid numeric(12, 2) NOT NULL DEFAULT 0,
   created_date timestamp NOT NULL
 );
+ALTER TABLE agents ADD COLUMN IF NOT EXISTS minimal boolean NOT NULL DEFAULT false;
+ALTER TABLE listings ADD COLUMN IF NOT EXISTS minimal boolean NOT NULL DEFAULT false;
+ALTER TABLE blogs ADD COLUMN IF NOT EXISTS minimal boolean NOT NULL DEFAULT false;
+ALTER TABLE coupons ADD COLUMN IF NOT EXISTS minimal boolean NOT NULL DEFAULT false;
+ALTER TABLE sale_orders ADD COLUMN IF NOT EXISTS minimal boolean NOT NULL DEFAULT false;
+ALTER TABLE nlp_lexicon DROP CONSTRAINT IF EXISTS nlp_lexicon_type_check;
 `;
 
 /** Every table, children first (for a wipe). */

@@ -41,6 +41,21 @@ describe('POST /analysis/nlp/chinese', () => {
     expect(data[3]?.entries).toEqual([]);
     expect((await sb().post('/analysis/nlp/chinese', { strs: 'x' })).status).toBe(400);
   });
+  it('tags a verb with its own part of speech (v), which the contract keeps without a tag type', async () => {
+    const strs = ['Renting a Condo Near Harbour St in Toronto'];
+    const { body } = await sb().post('/analysis/nlp/chinese', { strs });
+    expect((body as { data: { entries: unknown[] }[] }).data[0]?.entries).toEqual([
+      { name: 'Renting', type: 'v' },
+      { name: 'Condo', type: 'n' },
+      { name: 'Toronto', type: 'ns' },
+    ]);
+    const { data } = parseOk(NlpChineseResponseSchema, body);
+    expect(data[0]?.entries).toEqual([
+      { name: 'Renting', type: null },
+      { name: 'Condo', type: 'n' },
+      { name: 'Toronto', type: 'ns' },
+    ]);
+  });
 });
 
 describe('POST /lead/create', () => {
@@ -57,7 +72,7 @@ describe('POST /lead/create', () => {
   };
   it('stores a valid lead', async () => {
     const { data } = parseOk(CreateLeadResponseSchema, (await sb().post('/lead/create', lead)).body);
-    expect(await findLead(sb().db, data.id)).toMatchObject({
+    expect(await findLead(sb().db, Number(data?.id))).toMatchObject({
       clientName: 'Ann Lee',
       yonghuId: '81001',
       phone: '+14165550123',
@@ -91,14 +106,36 @@ describe('GET /coupon/coupon/list', () => {
       CouponListResponseSchema,
       (await sb().get('/coupon/coupon/list?status=2&pageNum=2&pageSize=6')).body,
     );
-    expect(p1.data.total).toBe(7);
-    expect([p1.data.list.length, p2.data.list.length]).toEqual([6, 1]);
+    expect(p1.data.total).toBe(8);
+    expect([p1.data.list.length, p2.data.list.length]).toEqual([6, 2]);
     const all = [...p1.data.list, ...p2.data.list];
     expect(new Set(all.map((c) => c.xCategory))).toEqual(new Set([1, 2, 3, 4]));
     for (const c of all) {
-      expect(c.xExpiredDate > '2026-11-21').toBe(true);
-      expect(c.coverImgs[0]).toMatch(new RegExp(`^${TEST_ORIGIN}/files/coupons/`));
+      expect((c.xExpiredDate ?? '') > '2026-11-21').toBe(true);
+      if (c.id !== '109') expect(c.coverImgs[0]).toMatch(new RegExp(`^${TEST_ORIGIN}/files/coupons/`));
     }
+    // The minimal coupon 109 is on the first page (expiry 2027-08-31).
+    const raw = (
+      (await sb().get('/coupon/coupon/list?status=2&pageNum=1&pageSize=6')).body as {
+        data: { list: Record<string, unknown>[] };
+      }
+    ).data.list.find((c) => c.id === '109');
+    expect(raw).toEqual({
+      id: '109',
+      xNameCn: '清理排水槽立减25元',
+      xNameEn: 'Gutter Cleaning: $25 Off',
+      xPrice: '14.99',
+      xExpiredDate: '2027-08-31 23:59:59',
+      xCategory: 2,
+      xDiscountAmount: '25',
+    });
+    expect(p1.data.list.find((c) => c.id === '109')).toMatchObject({
+      xPrice: 14.99,
+      xExpiredDate: '2027-08-31T23:59:59',
+      xTagline: null,
+      coverImgs: [],
+      xDiscountAmount: 25,
+    });
     const bad = await sb().get('/coupon/coupon/list?pageSize=abc');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ errorCode: 400 });
@@ -161,13 +198,58 @@ describe('vendor service', () => {
       OrderDetailResponseSchema,
       (await sb().get('/vendor/order/detail?sale_order_name=SO0043')).body,
     );
-    expect(so43.data.vendorInfo).toBeUndefined();
+    expect(so43.data.vendorInfo).toBeNull();
     expect(so43.data.overall.delivery_date).toBeNull();
     parseFail(
       OrderDetailResponseSchema,
       (await sb().get('/vendor/order/detail?sale_order_name=SO0000')).body,
       404,
     );
+  });
+  it('answers the minimal order SO0046 with string amounts, ISO 8601 dates and no optional parts', async () => {
+    const detail = await sb().get('/vendor/order/detail?sale_order_name=SO0046');
+    expect(detail.body).toEqual({
+      code: 200,
+      msg: 'success',
+      data: {
+        overall: {
+          id: '46',
+          address: '28 Main St Unionville, Markham, ON L3R 2G1',
+          create_date: '2026-10-05T16:20:00Z',
+        },
+        userInfo: { name: '李娜' },
+        salespersonInfo: { name: 'Mia Lin' },
+      },
+    });
+    expect(parseOk(OrderDetailResponseSchema, detail.body).data).toMatchObject({
+      overall: { id: '46', delivery_date: null, details: null },
+      vendorInfo: null,
+    });
+    const report = await sb().get('/vendor/accounting/report?key=SO0046');
+    const rawClient = (report.body as { data: { statement: { billBreakdowns: Record<string, unknown>[] } } })
+      .data.statement.billBreakdowns[0];
+    expect(rawClient).toMatchObject({ key: 'client', Payable: '240', Paid: '240' });
+    const { data } = parseOk(AccountingReportResponseSchema, report.body);
+    const client = data.statement.billBreakdowns.find((b) => b.key === 'CLIENT');
+    expect(client).toMatchObject({ Payable: 240, Paid: 240, Receivable: 0 });
+    expect(client?.invSubtotal).toEqual([
+      {
+        type: 'OUT_INVOICE',
+        createdDate: '2026-10-05T16:25:00Z',
+        payable: 240,
+        paid: 240,
+        invoiceNumber: 'INV-2026-1046',
+      },
+    ]);
+    const renew = parseOk(
+      RenewOrderDetailResponseSchema,
+      (await sb().get('/vendor/order/detail?sale_order_name=SO0046&app=RENEW')).body,
+    );
+    expect(renew.data).toMatchObject({
+      order: { saleOrder: { name: 'SO0046', amount_total: null }, saleOrderLine: [{ price_total: 240 }] },
+      paymentTerm: [],
+      clientStatement: { invSubtotal: [{ unpaid: 0, type: 'OUT_INVOICE', link: null }] },
+    });
   });
   it('gives the renew view: packages, history and unpaid invoices', async () => {
     const so44 = parseOk(

@@ -1,4 +1,9 @@
-/** Seeded agents. `hearth` is the www/company account whose phone is the default company number. */
+/**
+ * Seeded agents. `hearth` is the www/company account whose phone is the default company number. `mia` is MINIMAL:
+ * her getAgentProfile answer carries only cims_uid (the spec's "data including cims_uid") and her /ur/info answer
+ * only agentName, agentPhone, userId and yonghuId (ids as strings) — no pictures, title, company, status,
+ * website title or store info.
+ */
 export interface AgentSeed {
   blogUri: string;
   userId: number;
@@ -21,6 +26,8 @@ export interface AgentSeed {
   websiteStatus: boolean;
   template: 'default' | 'demo' | 'epic';
   templateUpdatedAt: string;
+  /** Answered in the minimal wire shape (see above). */
+  minimal?: boolean;
 }
 
 /** The default company phone (runtime config `defaultCompanyPhone`). */
@@ -99,4 +106,31 @@ export const AGENTS: readonly AgentSeed[] = [
     template: 'demo',
     templateUpdatedAt: '2025-11-30 08:00:00',
   },
+  {
+    blogUri: 'mia',
+    userId: 1003,
+    cimsUid: 51003,
+    yonghuId: 81003,
+    nameEn: 'Mia Lin',
+    nameZh: '林美娅',
+    titleEn: 'Sales Representative',
+    titleZh: '地产经纪',
+    companyEn: COMPANY_EN,
+    companyZh: COMPANY_ZH,
+    sloganEn: 'Markham and Toronto, one call away.',
+    sloganZh: '万锦与多伦多，一个电话就到。',
+    websiteTitleEn: 'Mia Lin | GTA Homes',
+    websiteTitleZh: '林美娅 | 大多伦多房产',
+    mobile: '9055550163',
+    phone: '9055550163',
+    email: 'mia.lin@hearth.example',
+    city: 'Markham',
+    websiteStatus: true,
+    template: 'default',
+    templateUpdatedAt: '2026-06-01 10:00:00',
+    minimal: true,
+  },
 ];
+
+/** The minimal agent (see above). */
+export const MINIMAL_AGENT_URI = 'mia';

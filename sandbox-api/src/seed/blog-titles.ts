@@ -35,6 +35,13 @@ export const HEARTH_BLOG_TITLES: readonly (readonly [string, string])[] = [
   ['How to Choose a Real Estate Agent', '如何选择房地产经纪'],
 ];
 
+/** Mia's titles (the minimal agent). */
+export const MIA_BLOG_TITLES: readonly (readonly [string, string])[] = [
+  ['Markham Townhouses: A Buyer Checklist', '万锦镇屋：买家清单'],
+  ['Renting a Condo Near Harbour St in Toronto', '在多伦多港湾街附近租公寓'],
+  ['Hamilton Detached Homes for First-Time Buyers', '汉密尔顿独立屋：首次购房者之选'],
+];
+
 /** Oscar's titles (inactive site). */
 export const OSCAR_BLOG_TITLES: readonly (readonly [string, string])[] = [
   ['Burnaby Condos Near SkyTrain Stations', '本拿比天车站附近的公寓'],

@@ -1,4 +1,4 @@
-import { HEARTH_BLOG_TITLES, LILY_BLOG_TITLES, OSCAR_BLOG_TITLES } from './blog-titles';
+import { HEARTH_BLOG_TITLES, LILY_BLOG_TITLES, MIA_BLOG_TITLES, OSCAR_BLOG_TITLES } from './blog-titles';
 import { createRng, int } from './random';
 
 /** A seeded blog article row. */
@@ -13,6 +13,11 @@ export interface BlogSeed {
   imageName: string | null;
   isShowWeb: 0 | 1;
   updatedAt: string;
+  /**
+   * Answered in the MINIMAL wire shape: id, title, readCount as a string, updatedAt in ISO 8601 (UTC `Z` for odd
+   * ids, `+08:00` for even ids), no initReadCount, no picture.
+   */
+  minimal?: boolean;
 }
 
 /** Indexes (in LILY_BLOG_TITLES) of lily's articles hidden from the web (is_show_web 0). */
@@ -59,11 +64,20 @@ function build(
   }));
 }
 
-/** 25 articles for lily (3 hidden), 4 for hearth, 2 for oscar. */
+/** Mia's 3 articles: the two newest are MINIMAL (no picture, ISO 8601 dates), the third is regular. */
+function buildMia(): BlogSeed[] {
+  return build(1003, MIA_BLOG_TITLES, 1003, []).map((b, i) => ({
+    ...b,
+    ...(i < 2 ? { minimal: true, imageName: null } : {}),
+  }));
+}
+
+/** 25 articles for lily (3 hidden), 4 for hearth, 2 for oscar, 3 for mia (2 minimal). */
 export function buildBlogs(): BlogSeed[] {
   return [
     ...build(1001, LILY_BLOG_TITLES, 1001, LILY_HIDDEN),
     ...build(1000, HEARTH_BLOG_TITLES, 1000, []),
     ...build(1002, OSCAR_BLOG_TITLES, 1002, []),
+    ...buildMia(),
   ];
 }

@@ -1,9 +1,13 @@
-/** Seeded service coupons: every category, bilingual names, expiry dates in the future (2027-2028). */
+/**
+ * Seeded service coupons: every category, bilingual names, expiry dates in the future (2027-2028). Coupon 109 is
+ * MINIMAL: answered with id, names, xPrice and xDiscountAmount as strings, xExpiredDate as a date-time
+ * (`YYYY-MM-DD 23:59:59`) and xCategory, and nothing else (no tagline, covers, percent or minimum).
+ */
 export interface CouponSeed {
   id: number;
   nameCn: string;
   nameEn: string;
-  tagline: string;
+  tagline: string | null;
   descCn: string;
   descEn: string;
   price: number;
@@ -13,6 +17,8 @@ export interface CouponSeed {
   discountAmount: number | null;
   requestedAmount: number | null;
   status: number;
+  /** Answered in the minimal wire shape (see above); has no cover pictures. */
+  minimal?: boolean;
 }
 
 const c = (s: Omit<CouponSeed, 'descCn' | 'descEn'>): CouponSeed => ({
@@ -126,4 +132,21 @@ export const COUPONS: readonly CouponSeed[] = [
     requestedAmount: 300,
     status: 3,
   }),
+  c({
+    id: 109,
+    nameCn: '清理排水槽立减25元',
+    nameEn: 'Gutter Cleaning: $25 Off',
+    tagline: null,
+    price: 14.99,
+    expiredDate: '2027-08-31',
+    category: 2,
+    discountPercent: null,
+    discountAmount: 25,
+    requestedAmount: null,
+    status: 2,
+    minimal: true,
+  }),
 ];
+
+/** The minimal coupon (see above). */
+export const MINIMAL_COUPON_ID = 109;

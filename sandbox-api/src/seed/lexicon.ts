@@ -1,5 +1,10 @@
-/** The bilingual tagging lexicon of /analysis/nlp/chinese: term → n (noun), nr (person), ns (place), nt (organisation). */
-export const LEXICON: readonly (readonly [string, 'n' | 'nr' | 'ns' | 'nt'])[] = [
+/**
+ * The bilingual tagging lexicon of /analysis/nlp/chinese: term → n (noun), nr (person), ns (place), nt
+ * (organisation), and one verb (`v`, a part of speech the site does not style: "Renting", in one of mia's titles)
+ * so that an unlisted type reaches the pages.
+ */
+export const LEXICON: readonly (readonly [string, 'n' | 'nr' | 'ns' | 'nt' | 'v'])[] = [
+  ['Renting', 'v'],
   // places
   ...[
     'Toronto',

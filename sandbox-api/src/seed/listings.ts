@@ -21,12 +21,87 @@ export interface ListingSeed {
   garages: number;
   pictureCount: number;
   listedAt: string;
+  /**
+   * Answered in the MINIMAL wire shape: only the spec's card fields that have a value, numbers as strings,
+   * listingType upper-cased, no picture when pictureCount is 0, no bedrooms_plus / garages.
+   */
+  minimal?: boolean;
 }
 
 /** The listing priced at or below 200 (a parking spot): stored but never returned by list endpoints. */
 export const CHEAP_LISTING_ID = 'treb-C5800150';
 /** Number of regular listings generated. */
 export const LISTING_COUNT = 60;
+
+/**
+ * Mia's own listings (after the generated ones, so the generated data does not change). The first two are
+ * MINIMAL and have no pictures; the third is a regular listing.
+ */
+export const MINIMAL_LISTING_IDS = ['treb-N4100001', 'treb-C4100002'] as const;
+export const MIA_LISTINGS: readonly ListingSeed[] = [
+  {
+    identifier: 'treb-N4100001',
+    board: 'treb',
+    mlsNumber: 'N4100001',
+    listingType: 'Sale',
+    propertyType: 'Townhouse',
+    price: 1189000,
+    street: '28 Main St Unionville',
+    city: 'Markham',
+    province: 'ON',
+    postalCode: 'L3R 2G1',
+    latitude: 43.8672,
+    longitude: -79.3121,
+    bedrooms: 3,
+    bedroomsPlus: 1,
+    washrooms: 3,
+    garages: 1,
+    pictureCount: 0,
+    listedAt: '2026-11-20 15:00:00',
+    minimal: true,
+  },
+  {
+    identifier: 'treb-C4100002',
+    board: 'treb',
+    mlsNumber: 'C4100002',
+    listingType: 'Lease',
+    propertyType: 'Condo',
+    price: 2850,
+    street: '1805-88 Harbour St',
+    city: 'Toronto',
+    province: 'ON',
+    postalCode: 'M5J 0C3',
+    latitude: 43.6416,
+    longitude: -79.3785,
+    bedrooms: 1,
+    bedroomsPlus: 0,
+    washrooms: 1,
+    garages: 0,
+    pictureCount: 0,
+    listedAt: '2026-11-19 12:30:00',
+    minimal: true,
+  },
+  {
+    identifier: 'crea-X4100003',
+    board: 'crea',
+    mlsNumber: 'X4100003',
+    listingType: 'Sale',
+    propertyType: 'Detached',
+    price: 849000,
+    street: '61 Aberdeen Ave',
+    city: 'Hamilton',
+    province: 'ON',
+    postalCode: 'L8P 2N9',
+    latitude: 43.2519,
+    longitude: -79.8815,
+    bedrooms: 4,
+    bedroomsPlus: 0,
+    washrooms: 2,
+    garages: 2,
+    pictureCount: 4,
+    listedAt: '2026-11-18 09:45:00',
+  },
+];
 
 const BASE_LISTED = Date.UTC(2026, 9, 30, 14, 0, 0);
 
@@ -104,24 +179,37 @@ export function buildListings(): ListingSeed[] {
     pictureCount: 1,
     listedAt: sqlDate(BASE_LISTED - 3600_000),
   });
+  list.push(...MIA_LISTINGS);
   return list;
 }
 
-/** Attention lists: lily gets 20 Toronto-area listings (+ the cheap one, filtered), hearth 8 mixed. */
+/**
+ * Attention lists: lily gets 20 Toronto-area listings (+ the cheap one, filtered), hearth 8 mixed, oscar 4 in
+ * Vancouver, mia her 3 own listings (2 minimal) then 3 generated crea listings.
+ */
 export function attentionOf(listings: readonly ListingSeed[]): Record<string, string[]> {
-  const onTreb = listings.filter((l) => l.board === 'treb' && l.identifier !== CHEAP_LISTING_ID);
+  const mia = new Set(MIA_LISTINGS.map((l) => l.identifier));
+  const generated = listings.filter((l) => !mia.has(l.identifier));
+  const onTreb = generated.filter((l) => l.board === 'treb' && l.identifier !== CHEAP_LISTING_ID);
   const lily = onTreb.slice(0, 20).map((l) => l.identifier);
   lily.splice(3, 0, CHEAP_LISTING_ID);
-  const hearth = listings
+  const hearth = generated
     .filter((_, i) => i % 7 === 2)
     .slice(0, 8)
     .map((l) => l.identifier);
   return {
     lily,
     hearth,
-    oscar: listings
+    oscar: generated
       .filter((l) => l.board === 'rebgv')
       .slice(0, 4)
       .map((l) => l.identifier),
+    mia: [
+      ...MIA_LISTINGS.map((l) => l.identifier),
+      ...generated
+        .filter((l) => l.board === 'crea')
+        .slice(0, 3)
+        .map((l) => l.identifier),
+    ],
   };
 }

@@ -1,4 +1,8 @@
-/** Seeded vendor sale orders with lines, renewal packages and invoices (UTC dates, dollars). */
+/**
+ * Seeded vendor sale orders with lines, renewal packages and invoices (UTC dates, dollars). SO0046 is MINIMAL:
+ * its answers carry only what the spec promises and the pages need — ids and amounts as strings, dates in ISO 8601
+ * UTC (`…Z`), no vendorInfo, no product name, no delivery date.
+ */
 export interface OrderSeed {
   id: number;
   name: string;
@@ -21,6 +25,8 @@ export interface OrderSeed {
     paid: number;
     createdDate: string;
   }[];
+  /** Answered in the minimal wire shape (see above). */
+  minimal?: boolean;
 }
 
 export const ORDERS: readonly OrderSeed[] = [
@@ -174,7 +180,43 @@ export const ORDERS: readonly OrderSeed[] = [
       },
     ],
   },
+  {
+    id: 46,
+    name: 'SO0046',
+    state: 'DONE',
+    address: '28 Main St Unionville, Markham, ON L3R 2G1',
+    productName: 'Window Washing',
+    clientName: '李娜',
+    salespersonName: 'Mia Lin',
+    vendorName: 'ClearView Windows',
+    amountTotal: 240,
+    notes: '',
+    createDate: '2026-10-05 16:20:00',
+    deliveryDate: '2026-10-08 14:00:00',
+    lines: [{ name: 'Window Washing', priceTotal: 240, createDate: '2026-10-05 16:20:00' }],
+    terms: [],
+    invoices: [
+      {
+        number: 'INV-2026-1046',
+        type: 'OUT_INVOICE',
+        payable: 240,
+        paid: 240,
+        createdDate: '2026-10-05 16:25:00',
+      },
+      {
+        number: 'BILL-2026-0346',
+        type: 'IN_INVOICE',
+        payable: 180,
+        paid: 0,
+        createdDate: '2026-10-09 09:00:00',
+      },
+    ],
+    minimal: true,
+  },
 ];
+
+/** The minimal sale order (see above). */
+export const MINIMAL_ORDER_NAME = 'SO0046';
 
 /** Marketing-watch images by ltype (1 English, 0 Chinese); files under /files/marketing/. */
 export const MARKETING_IMAGES: Record<0 | 1, string[]> = {

@@ -22,8 +22,9 @@ async function seedAgentsAndListings(tx: Transaction): Promise<void> {
   for (const a of AGENTS) {
     await tx.query(
       `INSERT INTO agents (blog_uri, user_id, cims_uid, yonghu_id, name_en, name_zh, title_en, title_zh, company_en, company_zh,
-         slogan_en, slogan_zh, website_title_en, website_title_zh, mobile, phone, email, city, website_status, template, template_updated_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21)`,
+         slogan_en, slogan_zh, website_title_en, website_title_zh, mobile, phone, email, city, website_status, template, template_updated_at,
+         minimal)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22)`,
       [
         a.blogUri,
         a.userId,
@@ -46,6 +47,7 @@ async function seedAgentsAndListings(tx: Transaction): Promise<void> {
         a.websiteStatus,
         a.template,
         a.templateUpdatedAt,
+        a.minimal ?? false,
       ],
     );
   }
@@ -53,8 +55,8 @@ async function seedAgentsAndListings(tx: Transaction): Promise<void> {
   for (const l of listings) {
     await tx.query(
       `INSERT INTO listings (identifier, board, mls_number, listing_type, property_type, price, street, city, province, postal_code,
-         latitude, longitude, bedrooms, bedrooms_plus, washrooms, garages, picture_count, listed_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)`,
+         latitude, longitude, bedrooms, bedrooms_plus, washrooms, garages, picture_count, listed_at, minimal)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19)`,
       [
         l.identifier,
         l.board,
@@ -74,6 +76,7 @@ async function seedAgentsAndListings(tx: Transaction): Promise<void> {
         l.garages,
         l.pictureCount,
         l.listedAt,
+        l.minimal ?? false,
       ],
     );
   }
@@ -90,8 +93,9 @@ async function seedAgentsAndListings(tx: Transaction): Promise<void> {
 async function seedContent(tx: Transaction): Promise<void> {
   for (const b of buildBlogs()) {
     await tx.query(
-      `INSERT INTO blogs (user_id, title_en, title_zh, detail_en, detail_zh, read_count, init_read_count, image_name, is_show_web, updated_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+      `INSERT INTO blogs (user_id, title_en, title_zh, detail_en, detail_zh, read_count, init_read_count, image_name, is_show_web,
+         updated_at, minimal)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
       [
         b.userId,
         b.titleEn,
@@ -103,6 +107,7 @@ async function seedContent(tx: Transaction): Promise<void> {
         b.imageName,
         b.isShowWeb,
         b.updatedAt,
+        b.minimal ?? false,
       ],
     );
   }
@@ -135,8 +140,8 @@ async function seedCommerce(tx: Transaction): Promise<void> {
   for (const c of COUPONS) {
     await tx.query(
       `INSERT INTO coupons (id, name_cn, name_en, tagline, desc_cn, desc_en, price, expired_date, cover_names, category,
-         discount_percent, discount_amount, requested_amount, status)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9::text[],$10,$11,$12,$13,$14)`,
+         discount_percent, discount_amount, requested_amount, status, minimal)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9::text[],$10,$11,$12,$13,$14,$15)`,
       [
         c.id,
         c.nameCn,
@@ -146,19 +151,20 @@ async function seedCommerce(tx: Transaction): Promise<void> {
         c.descEn,
         c.price,
         c.expiredDate,
-        [`coupon-${c.id}-1`, `coupon-${c.id}-2`],
+        c.minimal ? [] : [`coupon-${c.id}-1`, `coupon-${c.id}-2`],
         c.category,
         c.discountPercent,
         c.discountAmount,
         c.requestedAmount,
         c.status,
+        c.minimal ?? false,
       ],
     );
   }
   for (const o of ORDERS) {
     await tx.query(
       `INSERT INTO sale_orders (id, name, state, address, product_name, client_name, salesperson_name, vendor_name, amount_total,
-         notes, create_date, delivery_date) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`,
+         notes, create_date, delivery_date, minimal) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
       [
         o.id,
         o.name,
@@ -172,6 +178,7 @@ async function seedCommerce(tx: Transaction): Promise<void> {
         o.notes,
         o.createDate,
         o.deliveryDate,
+        o.minimal ?? false,
       ],
     );
     for (const l of o.lines) {

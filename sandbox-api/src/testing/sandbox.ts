@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
+import { CONTRACT_DROPPED_HOOK, type ContractDroppedItem } from '@hearth/shared/contracts';
 import { createApp } from '../app';
 import { openDb, type Db } from '../db/open-db';
 
@@ -57,9 +58,34 @@ export function removeDir(dir: string): void {
 
 type OkOf<T> = Extract<T, { code: 200 } | { errorCode: 200 }>;
 
-/** Validates `body` with a response schema and asserts the OK branch; returns the typed OK body. */
+/**
+ * Parses with a response schema while recording what its tolerant lists drop. The sandbox must answer with valid
+ * items only: a dropped item is a contract violation of the sandbox, even though a client would survive it.
+ */
+function strictSafeParse<S extends v.GenericSchema>(schema: S, body: unknown) {
+  const global = globalThis as Record<symbol, unknown>;
+  const previous = global[CONTRACT_DROPPED_HOOK];
+  const drops: ContractDroppedItem[] = [];
+  global[CONTRACT_DROPPED_HOOK] = (report: ContractDroppedItem) => drops.push(report);
+  try {
+    const result = v.safeParse(schema, body);
+    if (drops.length > 0)
+      throw new Error(
+        `contract violation: list items dropped ${JSON.stringify(drops)}\nbody: ${JSON.stringify(body).slice(0, 800)}`,
+      );
+    return result;
+  } finally {
+    if (previous === undefined) delete global[CONTRACT_DROPPED_HOOK];
+    else global[CONTRACT_DROPPED_HOOK] = previous;
+  }
+}
+
+/**
+ * Validates `body` with a response schema and asserts the OK branch; returns the typed OK body. Fails when a
+ * tolerant list of the schema had to drop an item.
+ */
 export function parseOk<S extends v.GenericSchema>(schema: S, body: unknown): OkOf<v.InferOutput<S>> {
-  const result = v.safeParse(schema, body);
+  const result = strictSafeParse(schema, body);
   if (!result.success) {
     throw new Error(
       `contract violation: ${JSON.stringify(v.flatten(result.issues))}\nbody: ${JSON.stringify(body).slice(0, 800)}`,
@@ -73,7 +99,9 @@ export function parseOk<S extends v.GenericSchema>(schema: S, body: unknown): Ok
 
 /** Validates `body` with a response schema and asserts the failure branch with `code`. */
 export function parseFail<S extends v.GenericSchema>(schema: S, body: unknown, code: number): void {
-  const out = v.parse(schema, body) as { code?: number; errorCode?: number };
+  const result = strictSafeParse(schema, body);
+  if (!result.success) throw new Error(`contract violation: ${JSON.stringify(v.flatten(result.issues))}`);
+  const out = result.output as { code?: number; errorCode?: number };
   if ((out.code ?? out.errorCode) !== code)
     throw new Error(`expected code ${code}, got ${JSON.stringify(body)}`);
 }

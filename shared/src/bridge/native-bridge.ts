@@ -1,5 +1,6 @@
 import { bus } from '../events/bus';
 import type { BridgeCallName } from '../events/event-map';
+import { paths } from '../routing/paths';
 
 type Platform = 'ios' | 'android' | 'web';
 
@@ -55,13 +56,13 @@ export const nativeBridge = {
       document.title = title;
     }),
   goRegister: () => call('nativeGoRegister', undefined, () => fallbacks.openSignIn()),
-  goMe: () => call('nativeGoMe', undefined, () => fallbacks.navigate('/')),
-  goOrder: () => call('nativeGoOrder', undefined, () => fallbacks.navigate('/hybrid/coupon/my/coupons')),
-  goHome: () => call('nativeGoHome', undefined, () => fallbacks.navigate('/')),
+  goMe: () => call('nativeGoMe', undefined, () => fallbacks.navigate(paths.home())),
+  goOrder: () => call('nativeGoOrder', undefined, () => fallbacks.navigate(paths.myCoupons())),
+  goHome: () => call('nativeGoHome', undefined, () => fallbacks.navigate(paths.home())),
   close: () =>
     call('nativeClose', undefined, () => {
       if (window.history.length > 1) window.history.back();
-      else fallbacks.navigate('/');
+      else fallbacks.navigate(paths.home());
     }),
   /** Ask the app to hand over its context (it answers by calling window.runSetEpicContext). */
   requestContext: () => call('runSetEpicContext', undefined, () => undefined),

@@ -1,5 +1,28 @@
 /** Valibot contracts of the backend endpoints (pure valibot: shared by browsers and node). Named re-exports only. */
-export { codeEnvelope, errorCodeEnvelope, pagedCodeEnvelope, LooseText } from './envelope';
+export { codeEnvelope, errorCodeEnvelope, pagedCodeEnvelope, LooseText, CodeSchema } from './envelope';
+export {
+  CONTRACT_DROPPED_HOOK,
+  reportDroppedItem,
+  tolerantList,
+  optionalList,
+  maybe,
+  NumberLike,
+  IntegerLike,
+  Id,
+  wireId,
+  Text,
+  Flag,
+  PictureUrl,
+  pictureList,
+  DateTimeText,
+  normaliseDateTime,
+  looseEnum,
+  looseNumberEnum,
+  type ContractDroppedItem,
+  type ContractDroppedHook,
+  type DroppedItemIssue,
+  type TypedSchema,
+} from './tolerant';
 export {
   intParam,
   LtypeParam,
@@ -18,10 +41,12 @@ export {
   GetAgentProfileResponseSchema,
   type GetAgentProfileQuery,
   type AgentProfile,
+  type AgentProfileInput,
   type GetAgentProfileResponse,
 } from './cmis/get-agent-profile';
 export {
   GetUserInfoQuerySchema,
+  HOME_TEMPLATES,
   HomeTemplateSchema,
   StoreInfoSchema,
   AgentInfoSchema,
@@ -30,15 +55,19 @@ export {
   type HomeTemplate,
   type StoreInfo,
   type AgentInfo,
+  type AgentInfoInput,
   type GetUserInfoResponse,
 } from './cmis/get-user-info';
 export {
   ChannelHouseListQuerySchema,
+  LISTING_TYPES,
   ListingTypeSchema,
   ListingSummarySchema,
   ChannelHouseListResponseSchema,
   type ChannelHouseListQuery,
+  type ListingType,
   type ListingSummary,
+  type ListingSummaryInput,
   type ChannelHouseListResponse,
 } from './cmis/channel-house-list';
 export {
@@ -47,6 +76,7 @@ export {
   BlogPageListResponseSchema,
   type BlogPageListQuery,
   type BlogListItem,
+  type BlogListItemInput,
   type BlogPageListResponse,
 } from './cmis/blog-page-list';
 export {
@@ -55,6 +85,7 @@ export {
   LoginSigninResponseSchema,
   type LoginSigninBody,
   type ClientLogin,
+  type ClientLoginInput,
   type LoginSigninResponse,
 } from './cmis/login-signin';
 export {
@@ -72,11 +103,13 @@ export {
   LoginUidResponseSchema,
   type LoginUidBody,
   type UserInfo,
+  type UserInfoInput,
   type LoginUidResponse,
 } from './cmis/login-uid';
 // analysisService
 export {
   NlpChineseBodySchema,
+  NLP_TYPES,
   NlpTypeSchema,
   NLP_PROPER_NAME_TYPES,
   NlpEntrySchema,
@@ -85,7 +118,9 @@ export {
   type NlpChineseBody,
   type NlpType,
   type NlpEntry,
+  type NlpEntryInput,
   type NlpResult,
+  type NlpResultInput,
   type NlpChineseResponse,
 } from './analysisService/nlp-chinese';
 // leadCreation
@@ -96,6 +131,7 @@ export {
   CreateLeadResponseSchema,
   type LeadPayload,
   type CreateLeadBody,
+  type CreatedLead,
   type CreateLeadResponse,
 } from './leadCreation/create-lead';
 // coupon
@@ -108,14 +144,19 @@ export {
   CouponListSchema,
   CouponListResponseSchema,
   type CouponListQuery,
+  type CouponCategory,
   type CouponListItem,
+  type CouponListItemInput,
+  type CouponList,
   type CouponListResponse,
 } from './coupon/coupon-list';
 // vendorService
 export {
   AccountingReportQuerySchema,
+  INVOICE_TYPES,
   InvoiceTypeSchema,
   InvoiceItemSchema,
+  BREAKDOWN_KEYS,
   BreakdownKeySchema,
   BillBreakdownSchema,
   AccountingReportSchema,
@@ -123,9 +164,12 @@ export {
   type AccountingReportQuery,
   type InvoiceType,
   type InvoiceItem,
+  type InvoiceItemInput,
   type BreakdownKey,
   type BillBreakdown,
+  type BillBreakdownInput,
   type AccountingReport,
+  type AccountingReportInput,
   type AccountingReportResponse,
 } from './vendorService/accounting-report';
 export {
@@ -134,6 +178,7 @@ export {
   OrderDetailResponseSchema,
   type OrderDetailQuery,
   type OrderDetail,
+  type OrderDetailInput,
   type OrderDetailResponse,
 } from './vendorService/order-detail';
 export {
@@ -143,9 +188,13 @@ export {
   RenewOrderDetailSchema,
   RenewOrderDetailResponseSchema,
   type PaymentTerm,
+  type PaymentTermInput,
   type SaleOrderLine,
+  type SaleOrderLineInput,
   type ClientInvoice,
+  type ClientInvoiceInput,
   type RenewOrderDetail,
+  type RenewOrderDetailInput,
   type RenewOrderDetailResponse,
 } from './vendorService/renew-order-detail';
 // serverless
@@ -155,5 +204,6 @@ export {
   MarketingWatchResponseSchema,
   type MarketingWatchQuery,
   type MarketingWatch,
+  type MarketingWatchInput,
   type MarketingWatchResponse,
 } from './serverless/marketing-watch';

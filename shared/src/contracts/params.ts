@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DateTimeText } from './tolerant';
 
 /**
  * Request-parameter helpers shared by the query/body schemas. Query values arrive as strings on the
@@ -23,10 +24,14 @@ export const LtypeParam = v.pipe(
 );
 export type Ltype = v.InferOutput<typeof LtypeParam>;
 
-/** A boolean query param: true/false/1/0 (string or boolean). */
+/** A boolean query param: true/false (any case), 1/0 (string, number or boolean). */
 export const BoolParam = v.pipe(
-  v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])]),
-  v.transform((x) => x === true || x === 'true' || x === '1'),
+  v.union([
+    v.boolean(),
+    v.picklist([0, 1]),
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['true', 'false', '1', '0'])),
+  ]),
+  v.transform((x) => x === true || x === 1 || x === 'true' || x === '1'),
 );
 
 /** A non-empty trimmed string. */
@@ -38,14 +43,18 @@ export const IdParam = v.pipe(
   v.transform(String),
 );
 
-/** UTC date-time as the vendor service writes it: `YYYY-MM-DD HH:mm:ss`. */
-export const UtcDateTime = v.pipe(
-  v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DD HH:mm:ss'),
-);
+/**
+ * A date-time whose zone-less form means UTC (the vendor service writes `YYYY-MM-DD HH:mm:ss` in UTC). Tolerant:
+ * the same forms as `DateTimeText` (date only, with or without seconds, ISO 8601 with T / Z / offset), normalised.
+ * Display with `formatDateTime(value)` (source zone 'utc').
+ */
+export const UtcDateTime = DateTimeText;
 
-/** Calendar date `YYYY-MM-DD`. */
-export const IsoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'));
+/**
+ * A calendar date (`YYYY-MM-DD`). Tolerant: a date-time is accepted too (the same forms as `DateTimeText`);
+ * display with `formatDate(value, 'local')`.
+ */
+export const IsoDate = DateTimeText;
 
-/** An absolute http(s) URL. */
+/** An absolute http(s) URL (strict: for links the page cannot do without; pictures use `PictureUrl`). */
 export const AbsoluteUrl = v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'must be an absolute http(s) URL'));

@@ -1,4 +1,5 @@
 import type { RemoteName } from '../federation/remote-contract';
+import type { ContractDroppedItem } from '../contracts/tolerant';
 
 /** Every cross-remote event, in one place. Remotes talk to the shell only through these (and the shared stores). */
 export interface ToastEvent {
@@ -39,4 +40,9 @@ export type HearthEvents = {
     reason: 'unreachable' | 'timeout' | 'render' | 'contract';
     detail?: string;
   };
+  /**
+   * A tolerant contract dropped a malformed item of a list (the rest of the list is shown). Emitted by the
+   * reporter installed by `@hearth/shared` (shared/src/http/contract-reporter.ts).
+   */
+  'contract:item-dropped': ContractDroppedItem;
 };

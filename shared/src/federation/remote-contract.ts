@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { RouteObject } from 'react-router-dom';
+import type { Params, RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The major version of the shell <-> remote contract is the major of @hearth/shared's semver (shared-version.ts).
@@ -8,7 +9,11 @@ import type { RouteObject } from 'react-router-dom';
  */
 export { CONTRACT_MAJOR, SHARED_VERSION } from './shared-version';
 
-/** Federation container names of the five remotes (also their `name` in the deploy manifest). */
+/**
+ * Federation container names of the five remotes (also their `name` in the deploy manifest). A typed copy of the
+ * names in the platform registry `shared/registry/remotes.json` (names, folders, packages, dev ports, namespaces),
+ * which the tooling reads; `remote-registry.test.ts` keeps the two equal.
+ */
 export const REMOTE_NAMES = [
   'remote_listings',
   'remote_content',
@@ -25,15 +30,50 @@ export interface RemoteTranslations {
   'zh-CN': Record<string, unknown>;
 }
 
-/** Per-route metadata read by the shell (document title, chrome visibility). */
-export interface RemoteRouteHandle {
-  /** i18n key (in the remote's namespace) of the page title: the document title and, on hybrid pages, the native nav title. */
-  titleKey?: string;
+/**
+ * Page chrome a route prefix (remotes.json) or a route handle declares. Unset fields take the defaults: a hybrid
+ * page (runs inside the native app: native context and language, title to the native nav bar, no site gate) shows
+ * no header, banner or footer; any other page shows all three (www mode swaps in the portal's header and footer
+ * and never shows the banner).
+ */
+const RouteChromeFields = {
+  hybrid: v.optional(v.boolean()),
+  header: v.optional(v.boolean()),
+  banner: v.optional(v.boolean()),
+  footer: v.optional(v.boolean()),
+};
+
+/** What a route's `handle.prefetch` gets: the matched params and query, and the page's one QueryClient. */
+export interface RoutePrefetchContext {
+  params: Readonly<Params<string>>;
+  searchParams: URLSearchParams;
+  queryClient: QueryClient;
 }
+
+/** Starts (never awaits for rendering) the queries a page will read; errors are the page's to show. */
+export type RoutePrefetch = (context: RoutePrefetchContext) => void | Promise<unknown>;
+
+/**
+ * Per-route metadata a remote declares on its routes (`handle`) and the shell reads: the page title and the page
+ * chrome, refining the defaults of the route's prefix in remotes.json. The shell validates every handle with this
+ * schema (never a cast); an invalid handle is reported with console.error and ignored. Unknown keys are invalid
+ * (a typo must not pass silently).
+ */
+export const RemoteRouteHandleSchema = v.strictObject({
+  /** i18n key (in the remote's namespace) of the page title: the document title and, on hybrid pages, the native nav title. */
+  titleKey: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  ...RouteChromeFields,
+  /**
+   * Starts the page's queries from the URL, in parallel with the page chunk: the shell calls it as soon as the
+   * route matches (ADR 0008). Inputs from stores (site agent, locale) are read with `getState()`; not ready → skip.
+   */
+  prefetch: v.optional(v.custom<RoutePrefetch>((value) => typeof value === 'function', 'a function')),
+});
+export type RemoteRouteHandle = v.InferOutput<typeof RemoteRouteHandleSchema>;
 
 /**
  * What every remote exposes as `./routes`. Paths are absolute (e.g. `/listings`, `/hybrid/vendor/accounting/customer/:oid`)
- * and must lie under the prefixes the shell's route table assigns to that remote; others are ignored.
+ * and must lie under the prefixes remotes.json gives that remote (`prefixes`); others are ignored.
  */
 export interface RemoteRoutesModule {
   contractMajor: number;
@@ -70,6 +110,20 @@ export const RemoteRoutesModuleShapeSchema = v.object({
 
 const HttpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'));
 
+/**
+ * A path prefix, matched per segment and case-insensitively: `/listing` owns `/listing` and `/listing/42`, not
+ * `/listings`. No parameters, wildcards, query or hash. `/` is syntactically accepted so that the shell can reject
+ * it with a clear message (it claims the shell's own routes).
+ */
+const PrefixPath = v.pipe(
+  v.string(),
+  v.regex(/^\/[^?#*:\s]*$/, 'an absolute path prefix without parameters (e.g. /listings, /hybrid/coupon)'),
+);
+
+/** One route prefix a remote owns, with the page chrome of the paths under it (first paint, before its code loads). */
+export const RoutePrefixSchema = v.object({ path: PrefixPath, ...RouteChromeFields });
+export type RoutePrefix = v.InferOutput<typeof RoutePrefixSchema>;
+
 /** One remote in the deploy-time manifest (`remotes.json`, served beside index.html). */
 export const RemoteManifestEntrySchema = v.object({
   name: v.picklist(REMOTE_NAMES),
@@ -77,6 +131,11 @@ export const RemoteManifestEntrySchema = v.object({
   entry: HttpUrl,
   /** The contract major version the remote implements. */
   contract: v.pipe(v.number(), v.integer()),
+  /**
+   * The path prefixes this remote owns (its build ships them as `prefixes.json`; the deploy copies them here). The
+   * shell rejects a prefix equal to or nested in another remote's, or claiming one of its own routes.
+   */
+  prefixes: v.array(RoutePrefixSchema),
 });
 
 export const RemotesManifestSchema = v.object({ remotes: v.array(RemoteManifestEntrySchema) });

@@ -10,7 +10,10 @@ import { resolveSiteIntoStore } from '../site/resolve-site';
 import { useLocaleStore } from '../stores/locale-store';
 import { useSiteStore } from '../stores/site-store';
 import { HearthProviders } from '../ui/providers';
+import { createQueryClient } from '../query/query-client';
+import { withLazyElements } from './route-elements';
 import type { RemoteRoutesModule } from './remote-contract';
+import { HandleTitle } from './handle-title';
 
 /** Static (parameter-free) paths a remote declares: the harness lists them as links. */
 export function staticPaths(routes: RouteObject[]): string[] {
@@ -56,6 +59,7 @@ function HarnessFrame({ module }: { module: RemoteRoutesModule }) {
       <main>
         <Outlet />
       </main>
+      <HandleTitle routes={module.routes} namespace={module.translations.namespace} />
     </>
   );
 }
@@ -75,12 +79,15 @@ function HarnessNotFound() {
   );
 }
 
-/** The harness routes: the remote's own routes inside a bare frame, plus a 404 catch-all. */
+/**
+ * The harness routes: the remote's own routes inside a bare frame, plus a 404 catch-all. Wrapped like the shell
+ * wraps them (`withLazyElements`: `handle.prefetch` on match, lazy pages), so data starts with the code here too.
+ */
 export function harnessRoutes(module: RemoteRoutesModule): RouteObject[] {
   return [
     {
       element: <HarnessFrame module={module} />,
-      children: [...module.routes, { path: '*', element: <HarnessNotFound /> }],
+      children: [...withLazyElements(module.routes), { path: '*', element: <HarnessNotFound /> }],
     },
   ];
 }
@@ -112,9 +119,11 @@ export async function startRemoteHarness(
     throw error;
   }
   const router = createBrowserRouter(harnessRoutes(module));
+  // The harness stands in for the shell: it owns the page's one QueryClient.
+  const queryClient = createQueryClient();
   createRoot(root).render(
     <StrictMode>
-      <HearthProviders>
+      <HearthProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </HearthProviders>
     </StrictMode>,

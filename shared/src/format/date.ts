@@ -2,26 +2,47 @@ import { DateTime } from 'luxon';
 
 export type DateInput = string | number | Date | null | undefined;
 
+/** A calendar date without a time: shown as written, never shifted by a time zone. */
+const DATE_ONLY = /^(\d{4}-\d{2}-\d{2})$/;
+
+/**
+ * Parses what the tolerant contracts accept (shared/src/contracts/tolerant.ts, DateTimeText): date only,
+ * `YYYY-MM-DD HH:mm[:ss[.fff]]` (with or without an offset) and ISO 8601 (T, Z, ±HH:mm, ±HHmm); numbers are
+ * epoch milliseconds. A value with its own offset keeps it; a zone-less one is read in `zone` (UTC for the
+ * backends that say so, e.g. the vendor service; 'local' for wall-clock values).
+ */
 function toDateTime(value: DateInput, zone: 'utc' | 'local'): DateTime | null {
   if (value === null || value === undefined || value === '') return null;
   let dt: DateTime;
   if (value instanceof Date) dt = DateTime.fromJSDate(value);
   else if (typeof value === 'number') dt = DateTime.fromMillis(value);
   else {
-    // Backend strings are 'YYYY-MM-DD HH:mm:ss' (UTC) or ISO 8601.
-    const opts = { zone: zone === 'utc' ? 'utc' : 'local' };
-    dt = DateTime.fromSQL(value, opts);
-    if (!dt.isValid) dt = DateTime.fromISO(value, opts);
+    const text = value.trim().replace(/^(\S+T\S+?)\s+(Z|[+-]\d{2}(?::?\d{2})?)$/i, '$1$2');
+    // 'default' = luxon's default zone, the one toLocal() converts to (the system zone unless configured).
+    const opts = { zone: zone === 'utc' ? 'utc' : 'default' };
+    dt = DateTime.fromSQL(text, opts);
+    if (!dt.isValid) dt = DateTime.fromISO(text, opts);
   }
   return dt.isValid ? dt.toLocal() : null;
 }
 
-/** YYYY-MM-DD in local time, or null when absent/invalid. */
+/**
+ * YYYY-MM-DD in local time, or null when absent/invalid. A date-only value is a calendar date and is shown as
+ * written; a date-time is converted from `sourceZone` (when it has no offset of its own) to local time.
+ */
 export function formatDate(value: DateInput, sourceZone: 'utc' | 'local' = 'utc'): string | null {
+  if (typeof value === 'string') {
+    const day = DATE_ONLY.exec(value.trim())?.[1];
+    if (day) return DateTime.fromISO(day).isValid ? day : null;
+  }
   return toDateTime(value, sourceZone)?.toFormat('yyyy-MM-dd') ?? null;
 }
 
-/** YYYY-MM-DD HH:mm in local time, or null when absent/invalid. */
+/**
+ * YYYY-MM-DD HH:mm in local time, or null when absent/invalid. A date-only value has no time to show: it is
+ * shown as its date (YYYY-MM-DD), not shifted.
+ */
 export function formatDateTime(value: DateInput, sourceZone: 'utc' | 'local' = 'utc'): string | null {
+  if (typeof value === 'string' && DATE_ONLY.test(value.trim())) return formatDate(value, sourceZone);
   return toDateTime(value, sourceZone)?.toFormat('yyyy-MM-dd HH:mm') ?? null;
 }

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useConfigStore } from '../config/config-store';
 import { useSiteStore } from '../stores/site-store';
 import { nativeBridge } from '../bridge/native-bridge';
 
 /**
  * Document title rule (spec): the route's own title, else the agent's website title, else the product
- * (app) title, else the default "Hearth". On hybrid pages the title also goes to the native nav bar.
+ * (app) title, else the default "Hearth".
  */
 export function resolveTitle(
   routeTitle: string | null | undefined,
@@ -15,13 +15,24 @@ export function resolveTitle(
   return [routeTitle, websiteTitle, productName].find((t) => t && t.trim()) ?? 'Hearth';
 }
 
+/**
+ * Sets the document title (rule above) and, when `native` (hybrid pages), sends the page's own title to the native
+ * nav bar: once for the page, and again only if that title changes (e.g. the language). A later website title or
+ * product name never re-sends it. Call it in ONE place per page: remote pages get theirs from their route handle
+ * (the shell's slot), shell pages call it themselves.
+ */
 export function usePageTitle(routeTitle?: string | null, options: { native?: boolean } = {}): void {
   const websiteTitle = useSiteStore((s) => s.agent?.website_title ?? null);
   const productName = useConfigStore((s) => s.config?.productName ?? null);
-  const native = options.native ?? window.location.pathname.startsWith('/hybrid/');
+  const native = options.native ?? false;
   useEffect(() => {
-    const title = resolveTitle(routeTitle, websiteTitle, productName);
-    document.title = title;
-    if (native && routeTitle) nativeBridge.setNavTitle(routeTitle);
-  }, [routeTitle, websiteTitle, productName, native]);
+    document.title = resolveTitle(routeTitle, websiteTitle, productName);
+  }, [routeTitle, websiteTitle, productName]);
+  // Survives StrictMode's effect replay (same instance): one bridge call per title, not per effect run.
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!native || !routeTitle || sent.current === routeTitle) return;
+    sent.current = routeTitle;
+    nativeBridge.setNavTitle(routeTitle);
+  }, [routeTitle, native]);
 }

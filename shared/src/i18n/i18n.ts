@@ -45,9 +45,9 @@ export function addTranslations(translations: RemoteTranslations): void {
  * A text of a namespace only known at run time (a remote's title key read by the shell). Typed keys cannot cover
  * it; a missing key is still reported by the missing-key handler.
  */
-export function translateIn(ns: string, key: string): string {
-  const t = i18n.t as unknown as (key: string, options: { ns: string }) => string;
-  return t(key, { ns });
+export function translateIn(ns: string, key: string, lng?: string): string {
+  const t = i18n.t as unknown as (key: string, options: { ns: string; lng?: string }) => string;
+  return t(key, lng ? { ns, lng } : { ns });
 }
 
 export { commonEn, commonZh };

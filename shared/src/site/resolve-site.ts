@@ -1,10 +1,11 @@
 import { getAgentProfile } from '../api/cmis/get-agent-profile';
 import { getUserInfo } from '../api/cmis/get-user-info';
 import { isApiError } from '../http/api-error';
-import { useSiteStore, type SiteMode } from '../stores/site-store';
+import { useSiteStore, type SiteAgent, type SiteMode } from '../stores/site-store';
 import type { Ltype } from '../i18n/locales';
 import type { RuntimeConfig } from '../config/runtime-config-schema';
 import type { AgentInfo } from '../contracts/cmis/get-user-info';
+import type { AgentProfile } from '../contracts/cmis/get-agent-profile';
 
 /** localStorage switch for www mode (non-production only). */
 export const WWW_DEBUG_STORAGE_KEY = 'hearth.debug.www';
@@ -65,14 +66,29 @@ export function resolveSiteTarget(
 
 export interface ResolvedSite {
   mode: SiteMode;
-  agent: AgentInfo | null;
+  agent: SiteAgent | null;
+}
+
+/**
+ * The site owner: the /ur/info answer completed with the profile. The spec promises only cims_uid from the
+ * profile ("data including cims_uid") and lists userId, yonghuId and website_status among the user info, so
+ * /ur/info wins and the profile fills the gaps; cims_uid is the one we asked /ur/info about.
+ */
+export function completeAgent(info: AgentInfo, profile: AgentProfile): SiteAgent {
+  return {
+    ...info,
+    cims_uid: info.cims_uid ?? profile.cims_uid,
+    userId: info.userId ?? profile.userId,
+    yonghuId: info.yonghuId ?? profile.yonghuId,
+    website_status: info.website_status ?? profile.website_status,
+  };
 }
 
 /**
  * Loads the agent of a target: profile by blog uri, then the owner's user info by cims_uid.
- * website_status false (in either answer) → `inactive`. Failures are ApiErrors (business = unknown agent).
+ * website_status false (in either answer) → `inactive`; absent → active. Failures are ApiErrors (business =
+ * unknown agent). Used by the shell's site gate and by every remote's standalone harness.
  */
-/** Used by the shell's site gate and by every remote's standalone harness. */
 export async function loadSite(
   target: SiteTarget,
   ltype: Ltype,
@@ -80,9 +96,10 @@ export async function loadSite(
 ): Promise<ResolvedSite> {
   if (target.kind === 'www') return { mode: 'www', agent: null };
   const profile = await getAgentProfile(target.uri, signal);
-  if (!profile.website_status) return { mode: 'inactive', agent: null };
-  const agent = await getUserInfo({ userId: profile.cims_uid, ltype, isLoadAvatar: false }, signal);
-  return { mode: agent.website_status ? 'agent' : 'inactive', agent };
+  if (profile.website_status === false) return { mode: 'inactive', agent: null };
+  const info = await getUserInfo({ userId: profile.cims_uid, ltype, isLoadAvatar: false }, signal);
+  const agent = completeAgent(info, profile);
+  return { mode: agent.website_status === false ? 'inactive' : 'agent', agent };
 }
 
 /** An unknown agent (the service answered with a business code): the normal 404 page, not an error state. */

@@ -9,12 +9,19 @@ import type { AgentInfo } from '../contracts/cmis/get-user-info';
  */
 export type SiteMode = 'www' | 'agent' | 'inactive';
 
+/**
+ * The site owner as the pages get it: the /ur/info answer (every field optional, see AgentInfoSchema) completed
+ * by `loadSite` with the getAgentProfile answer — `cims_uid` is always known (the profile must send it), userId,
+ * yonghuId and website_status come from /ur/info, else from the profile, else null.
+ */
+export type SiteAgent = AgentInfo & { cims_uid: string };
+
 interface SiteState {
   status: 'resolving' | 'ready' | 'error';
   mode: SiteMode | null;
-  agent: AgentInfo | null;
+  agent: SiteAgent | null;
   error: unknown;
-  setResolved: (mode: SiteMode, agent: AgentInfo | null) => void;
+  setResolved: (mode: SiteMode, agent: SiteAgent | null) => void;
   setResolving: () => void;
   setError: (error: unknown) => void;
 }

@@ -4,3 +4,7 @@ export { installFetchRoutes, type RecordedRequest } from './fetch-routes';
 export { renderWithProviders, type RenderOptions } from './render';
 export { makeTestAgent } from './test-agent';
 export { renderPageAt, LocationProbe } from './render-page';
+export { renderRemoteRoute, type RemoteRouteOptions } from './render-remote-route';
+export { createTestQueryClient } from './query-client';
+export { agentPhoneSettled } from './agent-phone';
+export { captureContractDrops } from './contract-drops';

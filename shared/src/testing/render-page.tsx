@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
-import { screen, type RenderResult } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders, type RenderOptions } from './render';
-import { useSiteStore } from '../stores/site-store';
+import { agentPhoneSettled } from './agent-phone';
 
 /** Shows the router's current path and query (`data-testid="location"`), to assert navigation in tests. */
 export function LocationProbe() {
@@ -11,15 +10,11 @@ export function LocationProbe() {
 }
 
 /**
- * Renders a page at its route pattern with a LocationProbe beside it. When an agent is in the site store it waits
- * for the agent sidebar's phone, whose formatter loads on demand, so no update lands after the test.
+ * Renders a page at its route pattern with a LocationProbe beside it. When the page shows the agent sidebar it
+ * waits for the agent's phone (derived from the site store's agent), whose formatter loads on demand, so no update
+ * lands after the test. Remote pages are better rendered through their real routes: `renderRemoteRoute`.
  */
-export async function renderPageAt(
-  pattern: string,
-  page: ReactElement,
-  options: RenderOptions & { agentPhone?: string } = {},
-): Promise<RenderResult> {
-  const { agentPhone = '(416) 555-0142', ...renderOptions } = options;
+export async function renderPageAt(pattern: string, page: ReactElement, options: RenderOptions = {}) {
   const result = await renderWithProviders(
     <Routes>
       <Route
@@ -32,8 +27,8 @@ export async function renderPageAt(
         }
       />
     </Routes>,
-    renderOptions,
+    options,
   );
-  if (useSiteStore.getState().agent) await screen.findByText(agentPhone);
+  await agentPhoneSettled(result.container);
   return result;
 }

@@ -1,12 +1,23 @@
-import './base.css';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n/i18n';
 
 /**
- * The providers every page runs inside: the shell wraps the whole app with them, and each remote's
- * standalone harness does the same, so a remote behaves alike in both.
+ * The providers every page runs inside: the shell wraps the whole app with them, each remote's standalone harness
+ * does the same, and so do the test helpers, so a remote behaves alike in all three. `queryClient` is the page's
+ * one data cache (ADR 0008): the shell's, the harness's own, or a fresh one per test.
  */
-export function HearthProviders({ children }: { children: ReactNode }) {
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+export function HearthProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
 }

@@ -1,6 +1,6 @@
 // Runs in the ENTRY chunk (index.ts), before the shared singletons are negotiated: no runtime import of
 // @hearth/shared or of anything that imports it.
-import { resolveRemoteOwner } from '../routing/route-table';
+import { buildRouteTable, matchRoute, matchShellRoute, remotesFromRawManifest } from '../routing/route-table';
 import { OVERRIDE_STORAGE_KEY_EARLY, REMOTES_MANIFEST_URL } from './early-constants';
 
 let early: Promise<Response> | null = null;
@@ -26,22 +26,25 @@ function overridesPossible(search: string, production: boolean): boolean {
 }
 
 /**
- * Starts the remotes.json request at once (index.html already preloads it) and, as soon as it answers, preloads the
- * current route owner's manifest and remoteEntry.js, while the shell's own bootstrap chunks are still
- * downloading: the config → manifest → remoteEntry → chunk chain overlaps the shell start-up instead of following
- * it. The response is handed to `loadRemotesManifest` (one request). Skipped when overrides may apply.
+ * Starts the remotes.json request at once (index.html already preloads it) and, as soon as it answers, finds the
+ * current route's owner from the prefixes in that response and preloads its manifest and remoteEntry.js, while the
+ * shell's own bootstrap chunks are still downloading: the config → manifest → remoteEntry → chunk chain overlaps
+ * the shell start-up instead of following it. The response is handed to `loadRemotesManifest` (one request), which
+ * validates it. Skipped for the shell's own routes and when overrides may apply.
  */
 export function startEarlyPreload(
   location: Pick<Location, 'pathname' | 'search'>,
   production: boolean,
 ): void {
   early = fetch(REMOTES_MANIFEST_URL, { credentials: 'same-origin', cache: 'no-store' });
-  const owner = resolveRemoteOwner(location.pathname);
-  if (!owner || overridesPossible(location.search, production)) return;
+  if (matchShellRoute(location.pathname) || overridesPossible(location.search, production)) return;
   early
     .then((res) => (res.ok ? res.clone().json() : null))
-    .then((manifest: { remotes?: Array<{ name?: unknown; entry?: unknown }> } | null) => {
-      const entry = manifest?.remotes?.find((r) => r.name === owner)?.entry;
+    .then((manifest: unknown) => {
+      const remotes = remotesFromRawManifest(manifest);
+      const match = matchRoute(location.pathname, buildRouteTable(remotes));
+      if (match.kind !== 'remote') return; // unowned, rejected: no remote code
+      const entry = remotes.find((r) => r.name === match.owner)?.entry;
       if (typeof entry !== 'string' || !/^https?:\/\//i.test(entry)) return;
       if (/\.json(?:$|[?#])/i.test(entry)) {
         addLink('preload', entry, 'fetch', true);

@@ -1,51 +1,29 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { Spinner } from '@hearth/shared';
-
-type LazyResult = { Component?: ComponentType | null; element?: ReactNode };
-type LazyFn = () => Promise<LazyResult>;
-
-function lazyLoader(route: RouteObject): LazyFn | null {
-  const spec = (route as { lazy?: unknown }).lazy;
-  if (typeof spec === 'function') return spec as LazyFn;
-  if (spec && typeof spec === 'object') {
-    // Object form: { Component: async () => C, element: async () => <El/> , ... }
-    const parts = spec as { Component?: () => Promise<ComponentType>; element?: () => Promise<ReactNode> };
-    if (parts.Component) return async () => ({ Component: await parts.Component!() });
-    if (parts.element) return async () => ({ element: await parts.element!() });
-  }
-  return null;
-}
+import type { QueryClient } from '@tanstack/react-query';
+import { startRouteLoads, type RemoteRoutesModule } from '@hearth/shared';
+import { ownedRoutes } from './remote-module';
 
 /**
- * Remote routes are rendered with `useRoutes` (descendant routes), where react-router ignores `lazy`. Turn each
- * lazy route into an element that loads it with React.lazy + Suspense, so remote teams can keep writing
- * `lazy: () => import(...)` (one chunk per page). A failed page chunk throws into the slot's error boundary; call
- * again (new wrappers) after a Retry so that the failed import is attempted anew.
+ * Remote routes are rendered with `useRoutes` under the slot, where react-router ignores `lazy` and runs no loaders.
+ * `withLazyElements` (in @hearth/shared, so that a remote's standalone harness and `renderRemoteRoute` in tests wrap
+ * routes exactly like the shell) turns each route into an element that starts its `handle.prefetch` queries as soon
+ * as the route matches, in the same render that requests the lazy page chunk, and renders the page with
+ * React.lazy + Suspense (a page already loaded renders at once: back navigation shows no fallback). ADR 0002, 0008.
  */
-export function withLazyElements(routes: RouteObject[], fallback: ReactNode = <Spinner />): RouteObject[] {
-  return routes.map((route) => {
-    const children = route.children ? withLazyElements(route.children, fallback) : undefined;
-    const load = lazyLoader(route);
-    if (route.loader || route.action)
-      console.warn(
-        `[hearth] route ${route.path ?? '(layout)'}: loader/action are not supported in remote routes`,
-      );
-    if (!load) return (children ? { ...route, children } : route) as RouteObject;
-    const Page = lazy(async () => {
-      const result = await load();
-      const Component = result.Component ?? (() => <>{result.element ?? null}</>);
-      return { default: Component };
-    });
-    const { lazy: _lazy, ...rest } = route as RouteObject & { lazy?: unknown };
-    return {
-      ...rest,
-      element: (
-        <Suspense fallback={fallback}>
-          <Page />
-        </Suspense>
-      ),
-      ...(children ? { children } : {}),
-    } as RouteObject;
-  });
+export { withLazyElements } from '@hearth/shared';
+
+/**
+ * Called by the slot the moment a remote's `./routes` module has loaded (outside React's render): the matching
+ * route's prefetch and its page chunk start together, so the first API request leaves with the page chunk
+ * (`pnpm bench`: "API-chunk ms"). Only routes under the remote's prefixes count, as in the slot's render.
+ */
+export function startRemoteRoute(
+  module: RemoteRoutesModule,
+  location: { pathname: string; search: string },
+  queryClient: QueryClient | undefined,
+): void {
+  startRouteLoads(
+    ownedRoutes(module.name, module.routes, () => undefined),
+    location,
+    queryClient,
+  );
 }

@@ -8,8 +8,18 @@ import {
 } from './overrides';
 
 const BASE = [
-  { name: 'remote_listings' as const, entry: 'http://127.0.0.1:3001/mf-manifest.json', contract: 1 },
-  { name: 'remote_content' as const, entry: 'http://127.0.0.1:3002/mf-manifest.json', contract: 1 },
+  {
+    name: 'remote_listings' as const,
+    entry: 'http://127.0.0.1:3001/mf-manifest.json',
+    contract: 1,
+    prefixes: [{ path: '/listings' }],
+  },
+  {
+    name: 'remote_content' as const,
+    entry: 'http://127.0.0.1:3002/mf-manifest.json',
+    contract: 1,
+    prefixes: [{ path: '/blogs' }],
+  },
 ];
 
 describe('remote overrides', () => {
@@ -99,11 +109,18 @@ describe('remote overrides', () => {
       entry: BASE[0]!.entry,
       overridden: false,
     });
+    // An override changes where a remote comes from, not the paths it owns.
     expect(eff.find((r) => r.name === 'remote_content')).toMatchObject({
       entry: 'http://127.0.0.1:3102/mf-manifest.json',
+      prefixes: [{ path: '/blogs' }],
       overridden: true,
     });
-    expect(eff.find((r) => r.name === 'remote_vendor')).toMatchObject({ contract: 1, overridden: true });
+    // Not in remotes.json: no prefixes, it owns no path.
+    expect(eff.find((r) => r.name === 'remote_vendor')).toMatchObject({
+      contract: 1,
+      prefixes: [],
+      overridden: true,
+    });
   });
 
   it('removes only remote.* parameters when clearing', () => {

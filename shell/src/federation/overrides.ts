@@ -136,7 +136,9 @@ export function applyOverrides(
   for (const name of REMOTE_NAMES) {
     const entry = overrides[name];
     if (entry && !out.some((e) => e.name === name))
-      out.push({ name, entry, contract: contractMajor, overridden: true });
+      // Not in remotes.json: no prefixes, so it owns no path (an override changes where a remote comes from, not
+      // which paths it serves).
+      out.push({ name, entry, contract: contractMajor, prefixes: [], overridden: true });
   }
   return out;
 }

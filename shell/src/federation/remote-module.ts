@@ -10,6 +10,7 @@ import {
 import type { RouteObject } from 'react-router-dom';
 import { isPatternOwnedBy } from '../routing/route-table';
 import { RemoteLoadError } from './remote-errors';
+import { validateRouteHandle } from './route-handle';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object';
@@ -49,8 +50,9 @@ export function validateRemoteModule(name: RemoteName, raw: unknown): RemoteRout
 }
 
 /**
- * The routes a remote may render: those under its own prefixes (route-table.ts). Pathless layout routes are kept
- * when some of their children are owned; index routes and routes elsewhere are dropped (with a warning).
+ * The routes a remote may render: those under its own prefixes (remotes.json, route-table.ts). Pathless layout
+ * routes are kept when some of their children are owned; index routes and routes elsewhere are dropped (with a
+ * warning). Handles are validated here, so an invalid one is reported as soon as the remote loads.
  */
 export function ownedRoutes(
   name: RemoteName,
@@ -60,8 +62,10 @@ export function ownedRoutes(
   const out: RouteObject[] = [];
   for (const route of routes) {
     if (route.path !== undefined) {
-      if (isPatternOwnedBy(name, route.path)) out.push(route);
-      else warn(`[hearth] ${name} declares ${route.path}, outside its prefixes: ignored`);
+      if (isPatternOwnedBy(name, route.path)) {
+        validateRouteHandle(name, route); // an invalid handle is reported now, at load, and ignored
+        out.push(route);
+      } else warn(`[hearth] ${name} declares ${route.path}, outside its prefixes: ignored`);
     } else if (!route.index && route.children?.length) {
       const children = ownedRoutes(name, route.children, warn);
       if (children.length) out.push({ ...route, children } as RouteObject);

@@ -1,15 +1,25 @@
 import { useMemo, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { translateIn, usePageTitle, type RemoteRouteHandle, type RemoteRoutesModule } from '@hearth/shared';
+import { translateIn, usePageTitle, type RemoteRoutesModule } from '@hearth/shared';
 import { ownedRoutes } from './remote-module';
+import { useRemotePage } from './route-handle';
 import { withLazyElements } from './lazy-routes';
 
-/** Sets the document title from the matched remote route's `handle.titleKey` (remote's namespace). */
-function RemoteRouteTitle({ titleKey, ns }: { titleKey: string | null; ns: string }) {
+interface RemoteRouteTitleProps {
+  titleKey: string | null;
+  ns: string;
+  native: boolean;
+}
+
+/**
+ * THE place a remote page's title is set: the document title from the matched route's `handle.titleKey` (remote's
+ * namespace) and, on hybrid pages, the native nav title (mounted once per navigation: one bridge call).
+ */
+function RemoteRouteTitle({ titleKey, ns, native }: RemoteRouteTitleProps) {
   // Re-render on a language change; the key is in the remote's namespace, known only at run time.
   useTranslation();
-  usePageTitle(titleKey ? translateIn(ns, titleKey) : null);
+  usePageTitle(titleKey ? translateIn(ns, titleKey) : null, { native });
   return null;
 }
 
@@ -23,15 +33,17 @@ export function RemoteRoutes({ module, notFound }: { module: RemoteRoutesModule;
     [pageRoutes, notFound],
   );
   const match = useMemo(() => matchRoutes(routes, location)?.at(-1), [routes, location]);
-  const handle = match?.route.handle as (RemoteRouteHandle & { hearthNotFound?: boolean }) | undefined;
+  // The handle is validated (never cast); null on the slot's 404.
+  const page = useRemotePage(module.name, match?.route);
   const element = useRoutes(routes, location);
   return (
     <>
-      {!handle?.hearthNotFound && (
+      {page && (
         <RemoteRouteTitle
-          key={match?.route.path ?? ''}
-          titleKey={handle?.titleKey ?? null}
+          key={location.key}
+          titleKey={page.handle.titleKey ?? null}
           ns={module.translations.namespace}
+          native={page.chrome.hybrid}
         />
       )}
       {element}

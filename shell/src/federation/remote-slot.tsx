@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { QueryClientContext } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   addTranslations,
@@ -23,6 +24,7 @@ import { federationSource, type RemoteSource } from './remote-source';
 import { cachedModule, forgetRemoteModule, remember } from './module-cache';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRoutes } from './remote-routes';
+import { startRemoteRoute } from './lazy-routes';
 
 export { forgetRemoteModule };
 
@@ -60,6 +62,9 @@ export interface RemoteSlotProps {
 export function RemoteSlot({ name, notFound, source = federationSource, timeoutMs }: RemoteSlotProps) {
   const { t } = useTranslation(FEDERATION_NS);
   const location = useLocation();
+  const locationRef = useRef(location);
+  locationRef.current = location;
+  const queryClient = useContext(QueryClientContext);
   const configTimeout = useConfigStore((s) => s.config?.remoteTimeoutMs);
   const timeout = timeoutMs ?? configTimeout ?? DEFAULT_REMOTE_TIMEOUT_MS;
   const [state, setState] = useState<SlotState>(() => {
@@ -81,6 +86,8 @@ export function RemoteSlot({ name, notFound, source = federationSource, timeoutM
         const module = validateRemoteModule(name, raw);
         addTranslations(module.translations);
         remember(source, module);
+        // Data starts with the code: the page's queries and its chunk leave now, before React renders it.
+        if (!cancelled) startRemoteRoute(module, locationRef.current, queryClient);
         if (!cancelled) setState({ status: 'ready', module });
       })
       .catch((error: unknown) => {
@@ -93,7 +100,7 @@ export function RemoteSlot({ name, notFound, source = federationSource, timeoutM
     return () => {
       cancelled = true;
     };
-  }, [attempt, name, source, timeout]);
+  }, [attempt, name, source, timeout, queryClient]);
 
   const retryLoad = useCallback(() => {
     forgetRemoteModule(source, name);

@@ -1,11 +1,6 @@
 import { CONTRACT_MAJOR, type RemoteName } from '@hearth/shared';
-import {
-  getActiveOverrides,
-  getEffectiveRemote,
-  getManifestError,
-  setEffectiveRemotes,
-} from './remote-registry';
-import { applyOverrides } from './overrides';
+import { getEffectiveRemote, getManifestError } from './remote-registry';
+import { applyRemotesManifest } from './startup';
 import { loadRemoteRoutesModule, registerRemoteEntries } from './federation-host';
 import { loadRemotesManifest } from './remotes-manifest';
 import { RemoteLoadError } from './remote-errors';
@@ -42,10 +37,11 @@ export const federationSource: RemoteSource = {
   },
 
   async reset(name) {
-    // Read remotes.json again: a redeploy or rollback (or the file becoming reachable) is picked up by Retry.
+    // Read remotes.json again: a redeploy or rollback (or the file becoming reachable) is picked up by Retry,
+    // prefixes included (the route table follows the file).
     try {
       const manifest = await loadRemotesManifest();
-      setEffectiveRemotes(applyOverrides(manifest.remotes, getActiveOverrides(), CONTRACT_MAJOR));
+      applyRemotesManifest(manifest.remotes);
     } catch {
       /* keep the entries we have */
     }

@@ -1,4 +1,6 @@
-import { ConfigError } from '@hearth/shared';
+import * as v from 'valibot';
+import { ConfigError, RemotesManifestSchema } from '@hearth/shared';
+import devManifestJson from '../../public/remotes.json';
 import { loadRemotesManifest } from './remotes-manifest';
 
 function answer(body: string, type: string, status = 200) {
@@ -10,16 +12,35 @@ function answer(body: string, type: string, status = 200) {
 describe('remotes.json guard', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('parses a valid manifest', async () => {
-    answer(
-      JSON.stringify({
-        remotes: [{ name: 'remote_content', entry: 'http://127.0.0.1:3002/mf-manifest.json', contract: 1 }],
-      }),
-      'application/json',
-    );
-    await expect(loadRemotesManifest()).resolves.toEqual({
-      remotes: [{ name: 'remote_content', entry: 'http://127.0.0.1:3002/mf-manifest.json', contract: 1 }],
-    });
+  const content = {
+    name: 'remote_content',
+    entry: 'http://127.0.0.1:3002/mf-manifest.json',
+    contract: 1,
+    prefixes: [{ path: '/blogs' }, { path: '/hybrid/news', hybrid: true, footer: true }],
+  };
+
+  it('parses a valid manifest, prefixes and their chrome included', async () => {
+    answer(JSON.stringify({ remotes: [content] }), 'application/json');
+    await expect(loadRemotesManifest()).resolves.toEqual({ remotes: [content] });
+  });
+
+  it('requires prefixes: absolute paths without parameters, query or hash; chrome flags are booleans', async () => {
+    const { prefixes: _omitted, ...withoutPrefixes } = content;
+    for (const [remote, where] of [
+      [withoutPrefixes, /remotes\.0\.prefixes/],
+      [{ ...content, prefixes: [{ path: 'blogs' }] }, /remotes\.0\.prefixes\.0\.path/],
+      [{ ...content, prefixes: [{ path: '/blog/:id' }] }, /remotes\.0\.prefixes\.0\.path/],
+      [{ ...content, prefixes: [{ path: '/blogs?x=1' }] }, /remotes\.0\.prefixes\.0\.path/],
+      [{ ...content, prefixes: ['/blogs'] }, /remotes\.0\.prefixes\.0/],
+      [{ ...content, prefixes: [{ path: '/blogs', banner: 'no' }] }, /remotes\.0\.prefixes\.0\.banner/],
+    ] as const) {
+      answer(JSON.stringify({ remotes: [remote] }), 'application/json');
+      await expect(loadRemotesManifest()).rejects.toThrow(where);
+    }
+  });
+
+  it('the dev remotes.json (shell/public) is valid', () => {
+    expect(() => v.parse(RemotesManifestSchema, devManifestJson)).not.toThrow();
   });
 
   it('rejects an SPA fallback (index.html answered for a missing JSON) with a clear error', async () => {
@@ -35,15 +56,9 @@ describe('remotes.json guard', () => {
   });
 
   it('rejects a non-http entry and an unknown remote', async () => {
-    answer(
-      JSON.stringify({ remotes: [{ name: 'remote_content', entry: 'javascript:alert(1)', contract: 1 }] }),
-      'application/json',
-    );
+    answer(JSON.stringify({ remotes: [{ ...content, entry: 'javascript:alert(1)' }] }), 'application/json');
     await expect(loadRemotesManifest()).rejects.toThrow(/remotes\.json: remotes\.0\.entry/);
-    answer(
-      JSON.stringify({ remotes: [{ name: 'remote_x', entry: 'http://x.test/a.js', contract: 1 }] }),
-      'application/json',
-    );
+    answer(JSON.stringify({ remotes: [{ ...content, name: 'remote_x' }] }), 'application/json');
     await expect(loadRemotesManifest()).rejects.toThrow(ConfigError);
   });
 

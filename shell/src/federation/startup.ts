@@ -1,8 +1,19 @@
-import { CONTRACT_MAJOR } from '@hearth/shared';
-import { resolveRemoteOwner } from '../routing/route-table';
+import { CONTRACT_MAJOR, type RemoteManifestEntry } from '@hearth/shared';
+import {
+  buildRouteTable,
+  matchRoute,
+  setRouteTable,
+  unavailableRouteTable,
+  type RouteTable,
+} from '../routing/route-table';
 import { installFederationPlugins, preloadRemoteRoutes, registerRemoteEntries } from './federation-host';
 import { applyOverrides, resolveOverrides, type EffectiveRemote } from './overrides';
-import { setActiveOverrides, setEffectiveRemotes, setManifestError } from './remote-registry';
+import {
+  getActiveOverrides,
+  setActiveOverrides,
+  setEffectiveRemotes,
+  setManifestError,
+} from './remote-registry';
 import { loadRemotesManifest } from './remotes-manifest';
 
 export interface FederationStartOptions {
@@ -14,9 +25,28 @@ export interface FederationStartOptions {
   manifestUrl?: string;
 }
 
+/** Each rejected prefix, once per table (console.error names both remotes and the prefix). */
+export function reportRouteConflicts(table: RouteTable, log: (msg: string) => void = console.error): void {
+  for (const conflict of table.conflicts) log(conflict.message);
+}
+
 /**
- * Reads remotes.json, applies overrides, registers every remote with the runtime and starts preloading the current
- * route's owner. Never throws: without remotes.json the shell still renders and remote slots show their fallback.
+ * Puts a validated remotes.json in force: the effective remotes (overrides applied) and the route ownership table
+ * built from their prefixes (conflicts reported). Used at start-up and whenever remotes.json is read again.
+ */
+export function applyRemotesManifest(entries: RemoteManifestEntry[]): EffectiveRemote[] {
+  const remotes = applyOverrides(entries, getActiveOverrides(), CONTRACT_MAJOR);
+  setEffectiveRemotes(remotes);
+  const table = buildRouteTable(remotes);
+  reportRouteConflicts(table);
+  setRouteTable(table);
+  return remotes;
+}
+
+/**
+ * Reads remotes.json, applies overrides, builds the route table, registers every remote with the runtime and starts
+ * preloading the current route's owner. Never throws: without remotes.json the shell still renders its own pages and
+ * every other path shows the remote fallback, whose Retry reads the file again.
  */
 export async function startFederation(opts: FederationStartOptions): Promise<EffectiveRemote[]> {
   const overrides = resolveOverrides({
@@ -28,16 +58,36 @@ export async function startFederation(opts: FederationStartOptions): Promise<Eff
   installFederationPlugins();
   try {
     const manifest = await loadRemotesManifest(opts.manifestUrl);
-    const remotes = applyOverrides(manifest.remotes, overrides, CONTRACT_MAJOR);
-    setEffectiveRemotes(remotes);
+    const remotes = applyRemotesManifest(manifest.remotes);
     registerRemoteEntries(remotes);
-    const owner = resolveRemoteOwner(opts.pathname);
-    if (owner && remotes.some((r) => r.name === owner && r.contract === CONTRACT_MAJOR))
-      preloadRemoteRoutes(owner);
+    const match = matchRoute(opts.pathname);
+    if (
+      match.kind === 'remote' &&
+      remotes.some((r) => r.name === match.owner && r.contract === CONTRACT_MAJOR)
+    )
+      preloadRemoteRoutes(match.owner);
     return remotes;
   } catch (error) {
     console.error('[hearth] remotes.json unavailable: remote sections will show their fallback', error);
     setManifestError(error);
+    setRouteTable(unavailableRouteTable());
     return [];
+  }
+}
+
+/**
+ * Retry of a path the route table could not give to a remote (remotes.json unreadable, or a rejected prefix):
+ * reads remotes.json again and puts it in force; newly listed remotes are registered (existing registrations are
+ * kept: a remote's own Retry re-registers it). Resolves to whether the file could be read.
+ */
+export async function reloadRemotesManifest(): Promise<boolean> {
+  try {
+    const manifest = await loadRemotesManifest();
+    registerRemoteEntries(applyRemotesManifest(manifest.remotes));
+    return true;
+  } catch (error) {
+    console.error('[hearth] remotes.json still unavailable', error);
+    setManifestError(error);
+    return false;
   }
 }

@@ -13,6 +13,7 @@ import {
 } from '@hearth/shared';
 import { lily, renderShell, resetStores } from '../lib/testing/fixtures';
 import { AppLayout } from './app-layout';
+import { matchRoute } from '../routing/route-table';
 import { chromeVisibility } from './chrome-visibility';
 
 function renderLayout(route: string) {
@@ -32,7 +33,7 @@ const shown = () => ({
   footer: screen.queryByRole('contentinfo') !== null,
 });
 
-describe('chromeVisibility', () => {
+describe('chromeVisibility (spec layout, from the dev remotes.json prefixes)', () => {
   const agent = (banner: boolean) => ({ header: 'agent', banner, footer: 'agent' });
   const none = { header: null, banner: false, footer: null };
   it.each([
@@ -50,7 +51,20 @@ describe('chromeVisibility', () => {
     ['/map', true, none],
     ['/hybrid/coupon/1', true, none],
   ])('%s (www=%s)', (path, www, expected) => {
-    expect(chromeVisibility(path, www)).toEqual(expected);
+    expect(chromeVisibility(matchRoute(path).chrome, www)).toEqual(expected);
+  });
+
+  it('follows the page chrome, whatever the path', () => {
+    expect(chromeVisibility({ hybrid: false, header: true, banner: false, footer: false }, false)).toEqual({
+      header: 'agent',
+      banner: false,
+      footer: null,
+    });
+    expect(chromeVisibility({ hybrid: true, header: true, banner: true, footer: true }, true)).toEqual({
+      header: 'www',
+      banner: false,
+      footer: 'www',
+    });
   });
 });
 

@@ -1,12 +1,12 @@
 import './app-layout.css';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useAppStore, useSiteStore } from '@hearth/shared';
-import { isHybridPath } from '../lib/paths';
 import { BridgeFallbacks } from '../features/bridge-panel/bridge-fallbacks';
 import { useLocaleSync } from '../features/locale/use-locale-sync';
 import { SignInHost } from '../features/sign-in/sign-in-host';
 import { BackToTop } from './back-to-top';
 import { Banner } from './banner';
+import { usePageChrome } from '../routing/use-page-chrome';
 import { chromeVisibility } from './chrome-visibility';
 import { Footer } from './footer';
 import { GlobalSpinner } from './global-spinner';
@@ -16,18 +16,18 @@ import { WwwFooter, WwwHeader } from './www-chrome';
 import { useWindowWidthSync } from './use-window-width';
 
 /**
- * The chrome around every page: header, banner and footer (per the visibility rules), the back-to-top control,
+ * The chrome around every page: header, banner and footer (the page's chrome from remotes.json and its route
+ * handle, see chrome-visibility.ts), the back-to-top control,
  * the global spinner, toasts and the sign-in card. Also keeps window width and locale (i18n, `<html lang>`) in sync
  * and installs the bridge's web fallbacks.
  */
 export function AppLayout() {
-  const { pathname } = useLocation();
   const www = useSiteStore((s) => s.mode === 'www');
   const blurred = useAppStore((s) => s.bgBlur);
-  const hybrid = isHybridPath(pathname);
-  const chrome = chromeVisibility(pathname, www);
+  const page = usePageChrome();
+  const chrome = chromeVisibility(page, www);
   useWindowWidthSync();
-  useLocaleSync(hybrid);
+  useLocaleSync(page.hybrid);
 
   return (
     <div className="app-layout" data-testid="app-layout">

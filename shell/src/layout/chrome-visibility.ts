@@ -1,5 +1,4 @@
-import { resolveOwner } from '../routing/route-table';
-import { isHybridPath, isListingPath, isMapPath } from '../lib/paths';
+import type { PageChrome } from '../routing/route-table';
 
 export interface ChromeVisibility {
   /** `agent`: the agent header; `www`: the world-wide portal's top navigation; null: none. */
@@ -10,23 +9,17 @@ export interface ChromeVisibility {
 }
 
 /**
- * A hybrid page is an existing page under /hybrid/. An unknown /hybrid/... path is a 404 page and gets the
- * normal chrome (the 404 always shows inside the site layout).
+ * Which chrome a page shows (spec "Layout"), from the page's chrome (its prefix in remotes.json, refined by its
+ * route handle; the shell's own routes declare theirs in route-table.ts) and the site mode. The per-page facts live
+ * in the data: /map hides header, banner and footer; listing pages hide the banner; hybrid pages hide all three
+ * (decision: the native app shows its own nav bar). In www mode the portal's own top navigation and footer replace
+ * the agent's where the page has a header or footer, and the agent banner never shows.
  */
-export function isHybridPage(pathname: string): boolean {
-  return isHybridPath(pathname) && resolveOwner(pathname) !== null;
-}
-
-/**
- * Which chrome a page shows (spec "Layout"):
- * - agent header: hidden in www mode and on /map;
- * - banner: hidden in www mode, on /map and on listing pages (/listings, /listing/{id});
- * - agent footer: hidden in www mode, on hybrid pages and on /map.
- * In www mode the portal's own top navigation and footer replace them (not on /map, which has its own search header).
- * Decision: nothing is shown on hybrid pages (the native app shows its own nav bar).
- */
-export function chromeVisibility(pathname: string, www: boolean): ChromeVisibility {
-  if (isMapPath(pathname) || isHybridPage(pathname)) return { header: null, banner: false, footer: null };
-  if (www) return { header: 'www', banner: false, footer: 'www' };
-  return { header: 'agent', banner: !isListingPath(pathname), footer: 'agent' };
+export function chromeVisibility(chrome: PageChrome, www: boolean): ChromeVisibility {
+  const kind = www ? 'www' : 'agent';
+  return {
+    header: chrome.header ? kind : null,
+    banner: !www && chrome.banner,
+    footer: chrome.footer ? kind : null,
+  };
 }

@@ -1,19 +1,19 @@
 import './footer.css';
 import { useTranslation } from 'react-i18next';
-import { safeHttpUrl, useRuntimeConfig } from '@hearth/shared';
+import { paths, safeHttpUrl, useRuntimeConfig } from '@hearth/shared';
 import { AccountControl } from '../features/sign-in/account-control';
 import { FooterFrame } from './footer-frame';
 
 export { MOBILE_FOOTER_PADDING_PX } from './footer-frame';
 
 const FOOTER_LINKS = [
-  { to: '/', label: 'nav.home' },
-  { to: '/listings', label: 'nav.listings' },
-  { to: '/blogs', label: 'nav.blog' },
-  { to: '/about-agent', label: 'nav.aboutAgent' },
-  { to: '/contact-us', label: 'nav.contactUs' },
-  { to: '/privacy-policy', label: 'nav.privacy' },
-  { to: '/terms-of-use', label: 'nav.terms' },
+  { to: paths.home(), label: 'nav.home' },
+  { to: paths.listings(), label: 'nav.listings' },
+  { to: paths.blogs(), label: 'nav.blog' },
+  { to: paths.aboutAgent(), label: 'nav.aboutAgent' },
+  { to: paths.contactUs(), label: 'nav.contactUs' },
+  { to: paths.privacyPolicy(), label: 'nav.privacy' },
+  { to: paths.termsOfUse(), label: 'nav.terms' },
 ] as const;
 
 export function Footer() {

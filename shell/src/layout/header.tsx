@@ -1,14 +1,14 @@
 import './header.css';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useFormattedPhone, useSiteStore } from '@hearth/shared';
+import { paths, useFormattedPhone, useSiteStore } from '@hearth/shared';
 import { LanguageSelector } from '../features/locale/language-selector';
 import { AccountControl } from '../features/sign-in/account-control';
 
 export const NAV_LINKS = [
-  { to: '/', label: 'nav.home', end: true },
-  { to: '/listings', label: 'nav.listings', end: false },
-  { to: '/blogs', label: 'nav.blog', end: false },
+  { to: paths.home(), label: 'nav.home', end: true },
+  { to: paths.listings(), label: 'nav.listings', end: false },
+  { to: paths.blogs(), label: 'nav.blog', end: false },
 ] as const;
 
 function AgentPhone({ raw, name }: { raw: string | null; name: string }) {

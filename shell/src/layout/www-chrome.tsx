@@ -3,26 +3,26 @@ import './www-chrome.css';
 import './footer.css';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig } from '@hearth/shared';
+import { paths, useRuntimeConfig } from '@hearth/shared';
 import { LanguageSelector } from '../features/locale/language-selector';
 import { AccountControl } from '../features/sign-in/account-control';
 import { FooterFrame } from './footer-frame';
 
 const TOP_NAV = [
-  { to: '/', label: 'www.home', end: true },
-  { to: '/buyer-guide', label: 'www.buy', end: false },
-  { to: '/seller-guide', label: 'www.sell', end: false },
-  { to: '/download-app', label: 'www.download', end: false },
-  { to: '/news-list/all', label: 'www.news', end: false },
-  { to: '/about-us', label: 'www.aboutUs', end: false },
-  { to: '/contact-us', label: 'www.contactUs', end: false },
+  { to: paths.home(), label: 'www.home', end: true },
+  { to: paths.buyerGuide(), label: 'www.buy', end: false },
+  { to: paths.sellerGuide(), label: 'www.sell', end: false },
+  { to: paths.downloadApp(), label: 'www.download', end: false },
+  { to: paths.newsList('all'), label: 'www.news', end: false },
+  { to: paths.aboutUs(), label: 'www.aboutUs', end: false },
+  { to: paths.contactUs(), label: 'www.contactUs', end: false },
 ] as const;
 
 const LEGAL = [
-  { to: '/privacy-policy', label: 'nav.privacy' },
-  { to: '/terms-of-service', label: 'www.termsOfService' },
-  { to: '/acceptable-use-policy', label: 'www.acceptableUse' },
-  { to: '/terms-of-use', label: 'nav.terms' },
+  { to: paths.privacyPolicy(), label: 'nav.privacy' },
+  { to: paths.termsOfService(), label: 'www.termsOfService' },
+  { to: paths.acceptableUsePolicy(), label: 'www.acceptableUse' },
+  { to: paths.termsOfUse(), label: 'nav.terms' },
 ] as const;
 
 /** The world-wide portal's top navigation (www mode). */
@@ -31,7 +31,7 @@ export function WwwHeader() {
   const { productName } = useRuntimeConfig();
   return (
     <header className="www-header">
-      <Link to="/" className="www-header__brand">
+      <Link to={paths.home()} className="www-header__brand">
         {productName}
       </Link>
       <nav className="www-header__nav" aria-label={t('www.nav')}>

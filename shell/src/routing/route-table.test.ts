@@ -1,91 +1,303 @@
-import { REMOTE_NAMES } from '@hearth/shared';
+import { paths, REMOTE_NAMES } from '@hearth/shared';
+import { devManifest, devRouteTable } from '../lib/testing/route-table-fixture';
 import {
+  buildRouteTable,
+  HYBRID_CHROME,
   isPatternOwnedBy,
+  matchRoute,
   matchShellRoute,
-  REMOTE_PREFIXES,
-  resolveOwner,
+  PUBLIC_CHROME,
+  refineChrome,
+  remotesFromRawManifest,
   resolveRemoteOwner,
+  unavailableRouteTable,
+  type RemotePrefixes,
+  type RouteMatch,
 } from './route-table';
 
-describe('route ownership', () => {
+/** `shell`, the owning remote, `rejected`, `unavailable` or null (unowned). */
+function ownerOf<N extends string>(match: RouteMatch<N>): string | null {
+  if (match.kind === 'shell') return 'shell';
+  if (match.kind === 'remote') return match.owner;
+  if (match.kind === 'none') return null;
+  return match.kind;
+}
+
+function table(...remotes: RemotePrefixes[]) {
+  return buildRouteTable(remotes);
+}
+
+describe('route ownership from the dev remotes.json (shell/public/remotes.json)', () => {
+  // ARCHITECTURE.md's ownership table, through the typed path registry.
   it.each([
-    ['/', 'shell'],
-    ['/not/found', 'shell'],
-    ['/hybrid/success', 'shell'],
-    ['/hybrid/test', 'shell'],
-    ['/listings', 'remote_listings'],
-    ['/listing/123', 'remote_listings'],
-    ['/map', 'remote_listings'],
-    ['/hybrid/share/list', 'remote_listings'],
-    ['/hybrid/house/evaluate/price', 'remote_listings'],
-    ['/blogs', 'remote_content'],
-    ['/blog/9', 'remote_content'],
-    ['/news-list/all', 'remote_content'],
-    ['/news-detail/src/42', 'remote_content'],
-    ['/about-agent', 'remote_content'],
-    ['/about', 'remote_content'],
-    ['/about-us', 'remote_content'],
-    ['/seller-guide', 'remote_content'],
-    ['/buyer-guide', 'remote_content'],
-    ['/download-app', 'remote_content'],
-    ['/download-app-agent', 'remote_content'],
-    ['/privacy-policy', 'remote_content'],
-    ['/terms-of-service', 'remote_content'],
-    ['/acceptable-use-policy', 'remote_content'],
-    ['/terms-of-use', 'remote_content'],
-    ['/home-loan', 'remote_content'],
-    ['/home-services', 'remote_content'],
-    ['/research-suburb', 'remote_content'],
-    ['/contact-us', 'remote_content'],
-    ['/marketing/2020/annual', 'remote_content'],
-    ['/marketing/video/player', 'remote_content'],
-    ['/hybrid/coupon/7', 'remote_coupons'],
-    ['/hybrid/coupon/marketing/list', 'remote_coupons'],
-    ['/hybrid/services/appointment/success', 'remote_coupons'],
-    ['/hybrid/vendor/accounting/customer/5', 'remote_vendor'],
-    ['/daily-report', 'remote_reports'],
-    ['/community-markettrend', 'remote_reports'],
-    ['/hybrid/marketing/trend', 'remote_reports'],
-    ['/hybrid/marketing/watch', 'remote_reports'],
-    ['/hybrid/share/community', 'remote_reports'],
+    [paths.home(), 'shell'],
+    [paths.notFound(), 'shell'],
+    [paths.hybridSuccess(), 'shell'],
+    [paths.hybridTest(), 'shell'],
+    [paths.listings(), 'remote_listings'],
+    [paths.listing('123'), 'remote_listings'],
+    [paths.map(), 'remote_listings'],
+    [paths.hybridShareList(), 'remote_listings'],
+    [paths.hybridHouseEvaluatePrice(), 'remote_listings'],
+    [paths.blogs(), 'remote_content'],
+    [paths.blog(9), 'remote_content'],
+    [paths.newsList('all'), 'remote_content'],
+    [paths.newsDetail('src', 42), 'remote_content'],
+    [paths.aboutAgent(), 'remote_content'],
+    [paths.about(), 'remote_content'],
+    [paths.aboutUs(), 'remote_content'],
+    [paths.sellerGuide(), 'remote_content'],
+    [paths.buyerGuide(2), 'remote_content'],
+    [paths.downloadApp(), 'remote_content'],
+    [paths.downloadAppAgent(), 'remote_content'],
+    [paths.privacyPolicy(), 'remote_content'],
+    [paths.termsOfService(), 'remote_content'],
+    [paths.acceptableUsePolicy(), 'remote_content'],
+    [paths.termsOfUse(), 'remote_content'],
+    [paths.homeLoan(), 'remote_content'],
+    [paths.homeServices(), 'remote_content'],
+    [paths.researchSuburb(), 'remote_content'],
+    [paths.contactUs(), 'remote_content'],
+    [paths.marketingAnnual2020(), 'remote_content'],
+    [paths.marketingVideoPlayer(), 'remote_content'],
+    [paths.coupon(7), 'remote_coupons'],
+    [paths.couponMarketingList(), 'remote_coupons'],
+    [paths.myCoupons(), 'remote_coupons'],
+    [paths.couponPayment('success'), 'remote_coupons'],
+    [paths.couponShare(3), 'remote_coupons'],
+    [paths.appointment(11), 'remote_coupons'],
+    [paths.appointmentSuccess(), 'remote_coupons'],
+    [paths.vendorDeliveryAccept('r1'), 'remote_vendor'],
+    [paths.vendorOrderRenew('r1'), 'remote_vendor'],
+    [paths.vendorAccounting('customer', '5'), 'remote_vendor'],
+    [paths.dailyReport(), 'remote_reports'],
+    [paths.communityMarketTrend(), 'remote_reports'],
+    [paths.hybridMarketingTrend(), 'remote_reports'],
+    [paths.hybridMarketingWatch({ ltype: 1 }), 'remote_reports'],
+    [paths.hybridShareCommunity(), 'remote_reports'],
   ])('%s is owned by %s', (path, owner) => {
-    expect(resolveOwner(path)).toBe(owner);
+    expect(ownerOf(matchRoute(path, devRouteTable()))).toBe(owner);
+  });
+
+  it('is a valid manifest without conflicts, giving every remote at least one prefix', () => {
+    const t = devRouteTable();
+    expect(t.conflicts).toEqual([]);
+    for (const name of REMOTE_NAMES) {
+      expect([name, devManifest().remotes.find((r) => r.name === name)?.prefixes.length]).toEqual([
+        name,
+        expect.any(Number),
+      ]);
+    }
   });
 
   it('matches whole segments only, ignoring case, trailing slash, query and hash', () => {
-    expect(resolveOwner('/LISTINGS/')).toBe('remote_listings');
-    expect(resolveOwner('/listingsfoo')).toBeNull();
-    expect(resolveOwner('/about-agent?x=1#top')).toBe('remote_content');
-    expect(resolveOwner('/aboutx')).toBeNull();
+    const t = devRouteTable();
+    expect(ownerOf(matchRoute('/LISTINGS/', t))).toBe('remote_listings');
+    expect(ownerOf(matchRoute('/listingsfoo', t))).toBeNull();
+    expect(ownerOf(matchRoute('/about-agent?x=1#top', t))).toBe('remote_content');
+    expect(ownerOf(matchRoute('/aboutx', t))).toBeNull();
     expect(matchShellRoute('/Hybrid/Success/')).toBe('/hybrid/success');
   });
 
   it('lets a team add pages under its prefix (no shell change)', () => {
-    expect(resolveOwner('/hybrid/vendor/brand-new/page')).toBe('remote_vendor');
-    expect(resolveOwner('/blog/9/comments')).toBe('remote_content');
+    const t = devRouteTable();
+    expect(ownerOf(matchRoute('/hybrid/vendor/brand-new/page', t))).toBe('remote_vendor');
+    expect(ownerOf(matchRoute('/blog/9/comments', t))).toBe('remote_content');
   });
 
   it('leaves unowned paths to the shell 404 (no remote)', () => {
+    const t = devRouteTable();
     for (const path of ['/nope', '/hybrid', '/hybrid/share', '/hybrid/unknown/x', '/not', '/not/found/x']) {
-      expect(resolveRemoteOwner(path)).toBeNull();
+      expect([path, matchRoute(path, t).kind]).toEqual([path, 'none']);
+      expect(resolveRemoteOwner(path, t)).toBeNull();
     }
-    expect(resolveOwner('/nope')).toBeNull();
-    expect(resolveRemoteOwner('/')).toBeNull();
+    expect(resolveRemoteOwner('/', t)).toBeNull();
   });
 
-  it('gives every remote at least one prefix, with no prefix claimed twice', () => {
-    const all = REMOTE_NAMES.flatMap((n) => REMOTE_PREFIXES[n]);
-    expect(new Set(all).size).toBe(all.length);
-    for (const name of REMOTE_NAMES) expect(REMOTE_PREFIXES[name].length).toBeGreaterThan(0);
+  it('gives first-paint chrome from the prefixes (spec layout: listings, map, hybrid pages)', () => {
+    const t = devRouteTable();
+    const chrome = (path: string) => matchRoute(path, t).chrome;
+    expect(chrome('/blogs')).toEqual(PUBLIC_CHROME);
+    expect(chrome('/listings')).toEqual({ ...PUBLIC_CHROME, banner: false });
+    expect(chrome('/listing/42')).toEqual({ ...PUBLIC_CHROME, banner: false });
+    expect(chrome('/map')).toEqual({ hybrid: false, header: false, banner: false, footer: false });
+    expect(chrome('/hybrid/coupon/1')).toEqual(HYBRID_CHROME);
+    expect(chrome('/hybrid/share/community')).toEqual(HYBRID_CHROME);
+    expect(chrome('/hybrid/success')).toEqual(HYBRID_CHROME);
+    // An unknown /hybrid/ path is a 404 page: normal chrome.
+    expect(chrome('/hybrid/unknown-thing')).toEqual(PUBLIC_CHROME);
+    expect(chrome('/')).toEqual(PUBLIC_CHROME);
   });
 
   it('decides whether a declared route pattern lies under the remote prefixes', () => {
-    expect(isPatternOwnedBy('remote_listings', '/listing/:id')).toBe(true);
-    expect(isPatternOwnedBy('remote_coupons', '/hybrid/coupon/*')).toBe(true);
-    expect(isPatternOwnedBy('remote_listings', '/blogs')).toBe(false);
-    expect(isPatternOwnedBy('remote_listings', '/:slug')).toBe(false);
-    expect(isPatternOwnedBy('remote_listings', '/hybrid/:x')).toBe(false);
-    expect(isPatternOwnedBy('remote_listings', '/')).toBe(false);
-    expect(isPatternOwnedBy('remote_listings', 'listings')).toBe(false);
+    const t = devRouteTable();
+    expect(isPatternOwnedBy('remote_listings', '/listing/:id', t)).toBe(true);
+    expect(isPatternOwnedBy('remote_coupons', '/hybrid/coupon/*', t)).toBe(true);
+    expect(isPatternOwnedBy('remote_listings', '/blogs', t)).toBe(false);
+    expect(isPatternOwnedBy('remote_listings', '/:slug', t)).toBe(false);
+    expect(isPatternOwnedBy('remote_listings', '/hybrid/:x', t)).toBe(false);
+    expect(isPatternOwnedBy('remote_listings', '/', t)).toBe(false);
+    expect(isPatternOwnedBy('remote_listings', 'listings', t)).toBe(false);
+  });
+});
+
+describe('route table built from remotes.json data', () => {
+  it('follows the data: a new top-level prefix is owned as soon as it is listed', () => {
+    const before = table({ name: 'remote_content', prefixes: [{ path: '/blogs' }] });
+    expect(ownerOf(matchRoute('/research-suburb', before))).toBeNull();
+    const after = table({
+      name: 'remote_content',
+      prefixes: [{ path: '/blogs' }, { path: '/research-suburb' }],
+    });
+    expect(ownerOf(matchRoute('/research-suburb/x', after))).toBe('remote_content');
+  });
+
+  it('longest prefix wins, also for chrome inside one remote', () => {
+    const t = table(
+      { name: 'remote_listings', prefixes: [{ path: '/hybrid/share/list', hybrid: true }] },
+      {
+        name: 'remote_reports',
+        prefixes: [{ path: '/stats' }, { path: '/stats/embed', header: false, footer: false }],
+      },
+    );
+    expect(matchRoute('/stats/embed/1', t)).toMatchObject({
+      kind: 'remote',
+      owner: 'remote_reports',
+      prefix: '/stats/embed',
+      chrome: { header: false, banner: true, footer: false },
+    });
+    expect(matchRoute('/stats/other', t)).toMatchObject({
+      kind: 'remote',
+      prefix: '/stats',
+      chrome: PUBLIC_CHROME,
+    });
+    expect(t.conflicts).toEqual([]);
+  });
+
+  it('rejects a prefix claimed by two remotes, for both, naming both remotes and the prefix', () => {
+    const t = table(
+      { name: 'remote_content', prefixes: [{ path: '/blogs' }, { path: '/about' }] },
+      { name: 'remote_reports', prefixes: [{ path: '/Blogs/' }] },
+    );
+    expect(t.conflicts.map((c) => c.message)).toEqual([
+      '[hearth] remotes.json: remote_content and remote_reports both claim /blogs: rejected for both (their paths show the remote fallback)',
+    ]);
+    const m = matchRoute('/blogs/1', t);
+    expect(m.kind).toBe('rejected');
+    if (m.kind !== 'rejected') return;
+    expect(m.prefix).toBe('/blogs');
+    expect(m.conflicts.map((c) => c.remote).sort()).toEqual(['remote_content', 'remote_reports']);
+    // The rest of the remote is untouched.
+    expect(ownerOf(matchRoute('/about', t))).toBe('remote_content');
+  });
+
+  it('rejects a prefix nested in another remote prefix, for both', () => {
+    const t = table(
+      { name: 'remote_listings', prefixes: [{ path: '/hybrid/share' }] },
+      { name: 'remote_reports', prefixes: [{ path: '/hybrid/share/community' }, { path: '/daily-report' }] },
+    );
+    expect(t.conflicts).toHaveLength(1);
+    expect(t.conflicts[0]!.message).toBe(
+      "[hearth] remotes.json: remote_listings's prefix /hybrid/share overlaps remote_reports's prefix /hybrid/share/community: rejected for both (their paths show the remote fallback)",
+    );
+    expect(matchRoute('/hybrid/share/community', t).kind).toBe('rejected');
+    expect(matchRoute('/hybrid/share/list', t).kind).toBe('rejected');
+    expect(ownerOf(matchRoute('/daily-report', t))).toBe('remote_reports');
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/hybrid', '/hybrid/success'],
+    ['/not', '/not/found'],
+    ['/hybrid/success', '/hybrid/success'],
+    ['/HYBRID/test/', '/hybrid/test'],
+  ])('rejects %s, which claims the shell route %s', (prefix, shellRoute) => {
+    const t = table({ name: 'remote_vendor', prefixes: [{ path: prefix }, { path: '/hybrid/vendor' }] });
+    expect(t.conflicts).toEqual([
+      expect.objectContaining({ remote: 'remote_vendor', with: 'shell', withPath: shellRoute }),
+    ]);
+    expect(t.conflicts[0]!.message).toMatch(/remote_vendor claims .* covers the shell route/);
+    // The shell keeps its routes; the remote keeps its valid prefixes.
+    expect(ownerOf(matchRoute(shellRoute, t))).toBe('shell');
+    expect(ownerOf(matchRoute('/hybrid/vendor/x', t))).toBe('remote_vendor');
+  });
+
+  it('a rejected shell-claiming prefix does not take other remotes down with it', () => {
+    const t = table(
+      { name: 'remote_vendor', prefixes: [{ path: '/' }] },
+      { name: 'remote_listings', prefixes: [{ path: '/listings' }] },
+    );
+    expect(t.conflicts).toHaveLength(1);
+    expect(ownerOf(matchRoute('/listings', t))).toBe('remote_listings');
+    // Paths only the rejected prefix covered show the fallback.
+    expect(matchRoute('/nope', t).kind).toBe('rejected');
+  });
+
+  it('without remotes.json, the shell keeps its own routes and every other path is unavailable', () => {
+    const t = unavailableRouteTable();
+    expect(ownerOf(matchRoute('/hybrid/success', t))).toBe('shell');
+    expect(matchRoute('/listings', t)).toEqual({ kind: 'unavailable', chrome: PUBLIC_CHROME });
+  });
+});
+
+describe('chrome hints', () => {
+  it('defaults: public pages show everything, hybrid pages nothing', () => {
+    expect(refineChrome({})).toEqual({ hybrid: false, header: true, banner: true, footer: true });
+    expect(refineChrome({ hybrid: true })).toEqual({
+      hybrid: true,
+      header: false,
+      banner: false,
+      footer: false,
+    });
+  });
+
+  it('a handle refines its prefix; flipping hybrid starts from the other defaults', () => {
+    const listings = refineChrome({ banner: false });
+    expect(refineChrome({ footer: false }, listings)).toEqual({ ...listings, footer: false });
+    expect(refineChrome({ hybrid: true }, listings)).toEqual(HYBRID_CHROME);
+    expect(refineChrome({ header: true }, HYBRID_CHROME)).toEqual({ ...HYBRID_CHROME, header: true });
+    expect(refineChrome(null, listings)).toBe(listings);
+  });
+});
+
+describe('remotes.json before validation (early preload)', () => {
+  it('reads names, entries and prefixes leniently, skipping anything malformed', () => {
+    const remotes = remotesFromRawManifest({
+      remotes: [
+        { name: 'remote_listings', entry: 'http://x/mf-manifest.json', prefixes: [{ path: '/listings' }, 7] },
+        { name: 'remote_content', prefixes: [{ path: 'no-slash' }, { path: '/blogs', hybrid: 'yes' }] },
+        { entry: 'http://nameless' },
+        'junk',
+      ],
+    });
+    expect(remotes).toEqual([
+      {
+        name: 'remote_listings',
+        entry: 'http://x/mf-manifest.json',
+        prefixes: [
+          { path: '/listings', hybrid: undefined, header: undefined, banner: undefined, footer: undefined },
+        ],
+      },
+      {
+        name: 'remote_content',
+        entry: null,
+        prefixes: [
+          { path: '/blogs', hybrid: undefined, header: undefined, banner: undefined, footer: undefined },
+        ],
+      },
+    ]);
+    expect(remotesFromRawManifest(null)).toEqual([]);
+    expect(remotesFromRawManifest({ remotes: 'x' })).toEqual([]);
+  });
+
+  it('gives the same owners as the validated manifest', () => {
+    const raw = remotesFromRawManifest(devManifest());
+    const early = buildRouteTable(raw);
+    for (const path of ['/listings', '/blog/1', '/hybrid/share/list', '/hybrid/share/community', '/nope']) {
+      expect([path, ownerOf(matchRoute(path, early))]).toEqual([
+        path,
+        ownerOf(matchRoute(path, devRouteTable())),
+      ]);
+    }
   });
 });

@@ -1,14 +1,19 @@
-// Type-only import: this module also runs in the entry chunk (early preload), before shared modules exist.
+// Type-only import: this module also runs in the entry chunk (early preload), before shared modules exist. No
+// React, no valibot, no @hearth/shared at run time.
 import type { RemoteName } from '@hearth/shared';
 
 /**
- * Route ownership: which container renders a path. The shell bakes in only this table (path prefixes), never a
- * remote's pages, so a remote team adds a page under its own prefix and deploys without rebuilding the shell.
+ * Route ownership: which container renders a path. The shell compiles in only its own routes; each remote's path
+ * prefixes come from remotes.json (`prefixes`, shipped by the remote's build), so a remote team adds a top-level
+ * path by redeploying itself and its remotes.json entry, without rebuilding the shell.
  *
  * Matching is per path segment and case-insensitive (like react-router): the prefix `/listing` owns `/listing`
  * and `/listing/42`, not `/listings`. The shell's own routes are exact paths and win; among remote prefixes the
- * longest wins (`/hybrid/share/list` → listings, `/hybrid/share/community` → reports). A path nobody owns is a
- * 404 rendered by the shell without downloading any remote code.
+ * longest wins. A path nobody owns is a 404 rendered by the shell without downloading any remote code.
+ *
+ * The table is validated when it is built: a prefix equal to or nested in another remote's prefix is rejected for
+ * both remotes, and a prefix covering a shell route is rejected; the paths under a rejected prefix show the remote
+ * fallback (with Retry, which reads remotes.json again), never a blank page or the wrong remote.
  */
 export type RouteOwner = 'shell' | RemoteName;
 
@@ -16,84 +21,277 @@ export type RouteOwner = 'shell' | RemoteName;
 export const SHELL_ROUTES = ['/', '/not/found', '/hybrid/success', '/hybrid/test'] as const;
 export type ShellRoute = (typeof SHELL_ROUTES)[number];
 
-export const REMOTE_PREFIXES: Readonly<Record<RemoteName, readonly string[]>> = {
-  remote_listings: ['/listings', '/listing', '/map', '/hybrid/share/list', '/hybrid/house'],
-  remote_content: [
-    '/blogs',
-    '/blog',
-    '/news-list',
-    '/news-detail',
-    '/about-agent',
-    '/about',
-    '/about-us',
-    '/seller-guide',
-    '/buyer-guide',
-    '/download-app',
-    '/download-app-agent',
-    '/privacy-policy',
-    '/terms-of-service',
-    '/acceptable-use-policy',
-    '/terms-of-use',
-    '/home-loan',
-    '/home-services',
-    '/research-suburb',
-    '/contact-us',
-    '/marketing',
-  ],
-  remote_coupons: ['/hybrid/coupon', '/hybrid/services/appointment'],
-  remote_vendor: ['/hybrid/vendor'],
-  remote_reports: ['/daily-report', '/community-markettrend', '/hybrid/marketing', '/hybrid/share/community'],
+/** The chrome of a page, resolved. */
+export interface PageChrome {
+  /** Runs inside the native app: native context and language, title to the native nav bar, no site gate. */
+  hybrid: boolean;
+  header: boolean;
+  banner: boolean;
+  footer: boolean;
+}
+
+/** What a prefix (remotes.json) or a route handle may say about the chrome; unset fields take the defaults. */
+export interface ChromeHints {
+  hybrid?: boolean | undefined;
+  header?: boolean | undefined;
+  banner?: boolean | undefined;
+  footer?: boolean | undefined;
+}
+
+/** Defaults: a hybrid page shows no header, banner or footer (the app has its own bar); other pages show all. */
+function chromeDefaults(hybrid: boolean): PageChrome {
+  return { hybrid, header: !hybrid, banner: !hybrid, footer: !hybrid };
+}
+
+export const PUBLIC_CHROME: PageChrome = chromeDefaults(false);
+export const HYBRID_CHROME: PageChrome = chromeDefaults(true);
+
+/**
+ * `hints` over `base` (default: a public page). A hint that flips `hybrid` starts from the other kind's defaults,
+ * so `{ hybrid: true }` alone hides the chrome.
+ */
+export function refineChrome(
+  hints: ChromeHints | null | undefined,
+  base: PageChrome = PUBLIC_CHROME,
+): PageChrome {
+  if (!hints) return base;
+  const hybrid = hints.hybrid ?? base.hybrid;
+  const start = hybrid === base.hybrid ? base : chromeDefaults(hybrid);
+  return {
+    hybrid,
+    header: hints.header ?? start.header,
+    banner: hints.banner ?? start.banner,
+    footer: hints.footer ?? start.footer,
+  };
+}
+
+const SHELL_CHROME: Record<ShellRoute, PageChrome> = {
+  '/': PUBLIC_CHROME,
+  '/not/found': PUBLIC_CHROME,
+  '/hybrid/success': HYBRID_CHROME,
+  '/hybrid/test': HYBRID_CHROME,
 };
+
+/** One prefix as remotes.json gives it. */
+export interface PrefixSource extends ChromeHints {
+  path: string;
+}
+
+/** A remote and its prefixes (a remotes.json entry). */
+export interface RemotePrefixes<N extends string = RemoteName> {
+  name: N;
+  prefixes: readonly PrefixSource[];
+}
+
+/** Why a prefix was rejected. `with` is the other remote, or `shell` when it covers one of the shell's routes. */
+export interface RouteConflict<N extends string = RemoteName> {
+  remote: N;
+  prefix: string;
+  with: N | 'shell';
+  withPath: string;
+  message: string;
+}
+
+interface PrefixEntry<N extends string> {
+  owner: N;
+  /** Normalised: lower case, no trailing or double slash. */
+  prefix: string;
+  segs: string[];
+  chrome: PageChrome;
+  conflicts: RouteConflict<N>[];
+}
+
+/** `ready`: built from remotes.json. `unavailable`: remotes.json could not be read, no owner is known. */
+export interface RouteTable<N extends string = RemoteName> {
+  status: 'ready' | 'unavailable';
+  /** Longest prefix first. */
+  entries: PrefixEntry<N>[];
+  conflicts: RouteConflict<N>[];
+}
+
+export type RouteMatch<N extends string = RemoteName> =
+  | { kind: 'shell'; route: ShellRoute; chrome: PageChrome }
+  | { kind: 'remote'; owner: N; prefix: string; chrome: PageChrome }
+  /** Under a prefix the table rejected: the remote fallback (with Retry). */
+  | { kind: 'rejected'; prefix: string; conflicts: RouteConflict<N>[]; chrome: PageChrome }
+  /** remotes.json could not be read: the remote fallback (with Retry). */
+  | { kind: 'unavailable'; chrome: PageChrome }
+  /** Nobody owns it: the shell's 404, no remote code. */
+  | { kind: 'none'; chrome: PageChrome };
 
 function segments(path: string): string[] {
   return path.split(/[?#]/, 1)[0]!.toLowerCase().split('/').filter(Boolean);
 }
 
-function startsWithSegments(path: string[], prefix: string[]): boolean {
+function startsWithSegments(path: readonly string[], prefix: readonly string[]): boolean {
   return prefix.length <= path.length && prefix.every((seg, i) => seg === path[i]);
 }
 
-interface PrefixEntry {
-  owner: RemoteName;
-  prefix: string;
-  segs: string[];
+const SHELL_INDEX = SHELL_ROUTES.map((route) => ({ route, segs: segments(route) }));
+
+/**
+ * Builds and validates the ownership table from the remotes' prefixes. Never throws: conflicts are returned (and
+ * their prefixes kept as rejected entries, so that their paths show the fallback instead of the 404).
+ */
+export function buildRouteTable<N extends string>(remotes: readonly RemotePrefixes<N>[]): RouteTable<N> {
+  const entries: PrefixEntry<N>[] = [];
+  const seen = new Set<string>();
+  for (const remote of remotes) {
+    for (const source of remote.prefixes) {
+      const segs = segments(source.path);
+      const prefix = `/${segs.join('/')}`;
+      if (seen.has(`${remote.name} ${prefix}`)) continue; // listed twice by the same remote
+      seen.add(`${remote.name} ${prefix}`);
+      entries.push({ owner: remote.name, prefix, segs, chrome: refineChrome(source), conflicts: [] });
+    }
+  }
+
+  const conflicts: RouteConflict<N>[] = [];
+  const reject = (entry: PrefixEntry<N>, conflict: Omit<RouteConflict<N>, 'remote' | 'prefix'>) => {
+    const full = { remote: entry.owner, prefix: entry.prefix, ...conflict };
+    entry.conflicts.push(full);
+    conflicts.push(full);
+  };
+
+  // 1. A prefix covering a shell route (`/`, `/hybrid`, `/not`, `/hybrid/success`...): the shell's routes win.
+  for (const entry of entries) {
+    const shell = SHELL_INDEX.find((s) => startsWithSegments(s.segs, entry.segs));
+    if (shell) {
+      reject(entry, {
+        with: 'shell',
+        withPath: shell.route,
+        message: `[hearth] remotes.json: ${entry.owner} claims ${entry.prefix}, which covers the shell route ${shell.route}: prefix rejected (its paths show the remote fallback)`,
+      });
+    }
+  }
+
+  // 2. Two remotes claiming the same prefix, or one nested in the other: rejected for both (no silent winner).
+  const candidates = entries.filter((e) => !e.conflicts.length);
+  for (let i = 0; i < candidates.length; i++) {
+    for (let j = i + 1; j < candidates.length; j++) {
+      const a = candidates[i]!;
+      const b = candidates[j]!;
+      if (a.owner === b.owner) continue; // nesting inside one remote is fine (chrome per sub-prefix)
+      if (!startsWithSegments(a.segs, b.segs) && !startsWithSegments(b.segs, a.segs)) continue;
+      const how =
+        a.prefix === b.prefix
+          ? `${a.owner} and ${b.owner} both claim ${a.prefix}`
+          : `${a.owner}'s prefix ${a.prefix} overlaps ${b.owner}'s prefix ${b.prefix}`;
+      const message = `[hearth] remotes.json: ${how}: rejected for both (their paths show the remote fallback)`;
+      reject(a, { with: b.owner, withPath: b.prefix, message });
+      reject(b, { with: a.owner, withPath: a.prefix, message });
+    }
+  }
+
+  entries.sort((x, y) => y.segs.length - x.segs.length);
+  // One message per conflict (an overlap is recorded on both sides).
+  const unique = conflicts.filter((c, i) => conflicts.findIndex((d) => d.message === c.message) === i);
+  return { status: 'ready', entries, conflicts: unique };
 }
 
-/** Longest prefix first. */
-const PREFIX_INDEX: PrefixEntry[] = (Object.keys(REMOTE_PREFIXES) as RemoteName[])
-  .flatMap((owner) => REMOTE_PREFIXES[owner].map((prefix) => ({ owner, prefix, segs: segments(prefix) })))
-  .sort((a, b) => b.segs.length - a.segs.length);
-
-const SHELL_INDEX = SHELL_ROUTES.map((p) => segments(p).join('/'));
+/** The table while remotes.json is unknown (before start-up, or when it could not be read). */
+export function unavailableRouteTable<N extends string = RemoteName>(): RouteTable<N> {
+  return { status: 'unavailable', entries: [], conflicts: [] };
+}
 
 /** The shell route a path is, if any (exact, trailing slash and case ignored). */
 export function matchShellRoute(pathname: string): ShellRoute | null {
   const key = segments(pathname).join('/');
-  const i = SHELL_INDEX.indexOf(key);
-  return i === -1 ? null : SHELL_ROUTES[i]!;
+  return SHELL_INDEX.find((s) => s.segs.join('/') === key)?.route ?? null;
 }
 
-/** The owner of a path, or null when nobody owns it (→ 404 in the shell). */
-export function resolveOwner(pathname: string): RouteOwner | null {
-  if (matchShellRoute(pathname)) return 'shell';
+// --- The table in force (module state: set at start-up and whenever remotes.json is read again) ---------------
+
+let current: RouteTable = unavailableRouteTable();
+const listeners = new Set<() => void>();
+
+export function setRouteTable(table: RouteTable): void {
+  current = table;
+  for (const listener of listeners) listener();
+}
+
+export function getRouteTable(): RouteTable {
+  return current;
+}
+
+export function subscribeRouteTable(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Who renders a path, and its chrome before any remote code arrives (first paint). */
+export function matchRoute(pathname: string): RouteMatch;
+export function matchRoute<N extends string>(pathname: string, table: RouteTable<N>): RouteMatch<N>;
+export function matchRoute(pathname: string, table: RouteTable<string> = current): RouteMatch<string> {
+  const shell = matchShellRoute(pathname);
+  if (shell) return { kind: 'shell', route: shell, chrome: SHELL_CHROME[shell] };
+  if (table.status === 'unavailable') return { kind: 'unavailable', chrome: PUBLIC_CHROME };
   const segs = segments(pathname);
-  return PREFIX_INDEX.find((e) => startsWithSegments(segs, e.segs))?.owner ?? null;
+  const entry = table.entries.find((e) => startsWithSegments(segs, e.segs));
+  if (!entry) return { kind: 'none', chrome: PUBLIC_CHROME };
+  if (entry.conflicts.length) {
+    // Every entry for this exact prefix (two remotes claiming it): the fallback names them all.
+    const same = table.entries.filter((e) => e.prefix === entry.prefix).flatMap((e) => e.conflicts);
+    return { kind: 'rejected', prefix: entry.prefix, conflicts: same, chrome: entry.chrome };
+  }
+  return { kind: 'remote', owner: entry.owner, prefix: entry.prefix, chrome: entry.chrome };
 }
 
-/** The remote owning a path (null for shell routes and unowned paths). */
-export function resolveRemoteOwner(pathname: string): RemoteName | null {
-  const owner = resolveOwner(pathname);
-  return owner && owner !== 'shell' ? owner : null;
+/** The remote owning a path (null for shell routes, unowned, rejected or unknown paths). */
+export function resolveRemoteOwner(pathname: string, table: RouteTable = current): RemoteName | null {
+  const match = matchRoute(pathname, table);
+  return match.kind === 'remote' ? match.owner : null;
 }
 
 /**
  * Whether a route pattern a remote declares (e.g. `/listing/:id`, `/hybrid/vendor/*`) lies under that remote's
  * prefixes. The static head of the pattern must be owned: `/:slug` or `/hybrid/:x` are owned by nobody.
  */
-export function isPatternOwnedBy(remote: RemoteName, pattern: string): boolean {
+export function isPatternOwnedBy(remote: RemoteName, pattern: string, table: RouteTable = current): boolean {
   if (!pattern.startsWith('/')) return false;
   const segs = segments(pattern);
   const firstDynamic = segs.findIndex((s) => s.startsWith(':') || s.includes('*'));
   const head = firstDynamic === -1 ? segs : segs.slice(0, firstDynamic);
-  return resolveOwner(`/${head.join('/')}`) === remote;
+  return resolveRemoteOwner(`/${head.join('/')}`, table) === remote;
+}
+
+// --- remotes.json before validation (entry chunk) ---------------------------------------------------------------
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function optionalBoolean(value: unknown): boolean | undefined {
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+/**
+ * The remotes (name, entry, prefixes) of an UNVALIDATED remotes.json body, leniently: anything malformed is
+ * skipped. Only for the entry chunk's early preload (a hint; the bootstrap validates the file with valibot).
+ */
+export function remotesFromRawManifest(
+  raw: unknown,
+): Array<RemotePrefixes<string> & { entry: string | null }> {
+  const list = isRecord(raw) && Array.isArray(raw.remotes) ? raw.remotes : [];
+  return list.filter(isRecord).flatMap((r) => {
+    if (typeof r.name !== 'string') return [];
+    const prefixes = (Array.isArray(r.prefixes) ? r.prefixes : [])
+      .filter(isRecord)
+      .flatMap((p): PrefixSource[] =>
+        typeof p.path === 'string' && p.path.startsWith('/')
+          ? [
+              {
+                path: p.path,
+                hybrid: optionalBoolean(p.hybrid),
+                header: optionalBoolean(p.header),
+                banner: optionalBoolean(p.banner),
+                footer: optionalBoolean(p.footer),
+              },
+            ]
+          : [],
+      );
+    return [{ name: r.name, entry: typeof r.entry === 'string' ? r.entry : null, prefixes }];
+  });
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
+import { paths } from '@hearth/shared';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { SiteGate } from '../features/site/site-gate';
@@ -7,18 +8,30 @@ import { RemoteSlot } from '../federation/remote-slot';
 import type { RemoteSource } from '../federation/remote-source';
 import { IS_PRODUCTION } from '../federation/build-flags';
 import { ScrollManager } from './scroll-manager';
-import { resolveOwner } from './route-table';
+import { RouteFallback } from './route-fallback';
+import { matchRoute } from './route-table';
+import { useRouteTable } from './use-page-chrome';
 
 /**
- * Everything the shell does not render itself: the owner from the route table renders it in a RemoteSlot
- * (downloading only that remote), or nobody owns it and the shell's 404 shows (downloading nothing).
+ * Everything the shell does not render itself: the owner found by prefix in the route table (from remotes.json)
+ * renders it in a RemoteSlot (downloading only that remote); a path under a rejected prefix, or any path while
+ * remotes.json is unreadable, shows the remote fallback with Retry; nobody owns it → the shell's 404 (downloading
+ * nothing).
  */
 export function OwnedRoute({ source }: { source?: RemoteSource }) {
   const { pathname } = useLocation();
-  const owner = resolveOwner(pathname);
-  if (!owner || owner === 'shell') return <NotFoundPage />;
+  const match = matchRoute(pathname, useRouteTable());
+  if (match.kind === 'rejected' || match.kind === 'unavailable') return <RouteFallback match={match} />;
+  if (match.kind !== 'remote') return <NotFoundPage />;
   // key: a different remote is a different slot (own loading/failure state).
-  return <RemoteSlot key={owner} name={owner} notFound={<NotFoundPage />} {...(source ? { source } : {})} />;
+  return (
+    <RemoteSlot
+      key={match.owner}
+      name={match.owner}
+      notFound={<NotFoundPage />}
+      {...(source ? { source } : {})}
+    />
+  );
 }
 
 function RootLayout({ children }: { children?: ReactNode }) {
@@ -35,20 +48,20 @@ function RootLayout({ children }: { children?: ReactNode }) {
 
 /**
  * The shell's routes: its own pages (route-table SHELL_ROUTES) plus a catch-all resolved by ownership prefix at
- * run time, so remote teams add pages under their prefixes without rebuilding the shell.
+ * run time (remotes.json), so remote teams add pages, even new top-level paths, without rebuilding the shell.
  */
 export function createAppRoutes(): RouteObject[] {
   const shellPages: RouteObject[] = [
-    { path: '/not/found', element: <NotFoundPage /> },
+    { path: paths.notFound(), element: <NotFoundPage /> },
     {
-      path: '/hybrid/success',
+      path: paths.hybridSuccess(),
       lazy: async () => ({ Component: (await import('../features/success/success-page')).SuccessPage }),
     },
   ];
   // The native-bridge test panel is a development tool: production builds 404 on it.
   if (!IS_PRODUCTION) {
     shellPages.push({
-      path: '/hybrid/test',
+      path: paths.hybridTest(),
       lazy: async () => ({
         Component: (await import('../features/bridge-panel/bridge-panel-page')).BridgePanelPage,
       }),

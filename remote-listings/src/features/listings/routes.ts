@@ -1,7 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteRouteHandle } from '@hearth/shared';
+import { ltypeNow, parsePageParam, siteAgentNow, type RemoteRouteHandle } from '@hearth/shared';
+import { channelHouseListQuery } from './api/channel-house-list';
 
-const listingsHandle: RemoteRouteHandle = { titleKey: 'title' };
+const listingsHandle: RemoteRouteHandle = {
+  titleKey: 'title',
+  banner: false, // spec layout: no banner on listing pages
+  // The list request leaves with the page chunk: same inputs as AgentListings (agent, ?page=, locale).
+  prefetch: ({ searchParams, queryClient }) => {
+    const agent = siteAgentNow();
+    if (!agent) return;
+    return queryClient.prefetchQuery(
+      channelHouseListQuery({
+        cimsUrefId: agent.cims_uid,
+        pageNum: parsePageParam(searchParams.get('page')),
+        ltype: ltypeNow(),
+      }),
+    );
+  },
+};
 
 /** The pages of remote_listings (absolute paths). Page code is lazy-loaded so this module stays tiny. */
 export const listingsRoutes: RouteObject[] = [
@@ -9,9 +25,7 @@ export const listingsRoutes: RouteObject[] = [
     path: '/listings',
     handle: listingsHandle,
     lazy: async () => {
-      const { ListingsPage } = await import(
-        /* webpackChunkName: "listings-page" */ './pages/listings-page'
-      );
+      const { ListingsPage } = await import(/* webpackChunkName: "listings-page" */ './pages/listings-page');
       return { Component: ListingsPage };
     },
   },

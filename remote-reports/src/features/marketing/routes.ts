@@ -1,15 +1,26 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RemoteRouteHandle } from '@hearth/shared';
+import { ltypeNow, type RemoteRouteHandle } from '@hearth/shared';
+import { marketingWatchQuery } from './api/marketing-watch';
+import { ltypeLanguage } from './components/watch-content';
 
 /**
- * The pages of remote-reports: absolute paths under this remote's prefixes (shell/src/routing/route-table.ts:
- * /daily-report, /community-markettrend, /hybrid/marketing, /hybrid/share/community). Each page is its own
- * lazily loaded chunk.
+ * The pages of remote-reports: absolute paths under this remote's prefixes (public/prefixes.json, deployed into
+ * remotes.json: /daily-report, /community-markettrend, /hybrid/marketing, /hybrid/share/community). Each page is
+ * its own lazily loaded chunk.
  */
 export const marketingRoutes: RouteObject[] = [
   {
     path: '/hybrid/marketing/watch',
-    handle: { titleKey: 'watch.title' } satisfies RemoteRouteHandle,
+    handle: {
+      titleKey: 'watch.title',
+      hybrid: true,
+      // Leaves with the page chunk; same ltype as the page (useLtypeLocale): `?ltype=`'s first character, else
+      // the current locale's.
+      prefetch: ({ searchParams, queryClient }) =>
+        queryClient.prefetchQuery(
+          marketingWatchQuery(ltypeLanguage(searchParams.get('ltype'))?.ltype ?? String(ltypeNow())),
+        ),
+    } satisfies RemoteRouteHandle,
     lazy: async () => {
       const { MarketingWatchPage } = await import('./pages/marketing-watch-page');
       return { Component: MarketingWatchPage };

@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteRouteHandle } from '@hearth/shared';
+import { accountingReportQuery } from './api/accounting-report';
+import { orderDetailQuery } from './api/order-detail';
+import { saleOrderNameOf } from './api/use-accounting-statement';
 
 /**
  * The pages of remote-vendor (absolute paths; each page is its own lazily loaded chunk). Only the customer
@@ -9,7 +12,19 @@ import type { RemoteRouteHandle } from '@hearth/shared';
 export const accountingRoutes: RouteObject[] = [
   {
     path: '/hybrid/vendor/accounting/customer/:oid',
-    handle: { titleKey: 'accounting.title' } satisfies RemoteRouteHandle,
+    handle: {
+      titleKey: 'accounting.title',
+      hybrid: true,
+      // Both requests of the statement leave with the page chunk, in parallel, from the route's `:oid`.
+      prefetch: ({ params, queryClient }) => {
+        const name = saleOrderNameOf(params.oid);
+        if (!name) return;
+        return Promise.all([
+          queryClient.prefetchQuery(accountingReportQuery(name)),
+          queryClient.prefetchQuery(orderDetailQuery(name)),
+        ]);
+      },
+    } satisfies RemoteRouteHandle,
     lazy: async () => {
       const { CustomerAccountingPage } = await import('./pages/customer-accounting-page');
       return { Component: CustomerAccountingPage };

@@ -22,11 +22,13 @@ export interface AgentRow {
   website_status: boolean;
   template: 'default' | 'demo' | 'epic';
   template_ms: number;
+  /** Answered in the minimal wire shape (seed/agents.ts). */
+  minimal: boolean;
 }
 
 const COLUMNS = `blog_uri, user_id, cims_uid, yonghu_id, name_en, name_zh, title_en, title_zh, company_en, company_zh,
   slogan_en, slogan_zh, website_title_en, website_title_zh, mobile, phone, email, website_status, template,
-  (extract(epoch FROM template_updated_at) * 1000)::float8 AS template_ms`;
+  (extract(epoch FROM template_updated_at) * 1000)::float8 AS template_ms, minimal`;
 
 /** The agent whose blog uri (username) is `username`, case-insensitive. */
 export async function findAgentByUri(db: Db, username: string): Promise<AgentRow | undefined> {

@@ -8,6 +8,8 @@ export interface BlogListRow {
   init_read_count: number;
   image_name: string | null;
   updated_at: string;
+  /** Answered in the minimal wire shape (seed/blogs.ts). */
+  minimal: boolean;
 }
 
 /** One page of a user's articles, newest first; `onlyWeb` keeps is_show_web = 1; title in the ltype language. */
@@ -19,7 +21,7 @@ export async function pageBlogs(
   const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, [q.userId, q.onlyWeb]);
   const { rows } = await db.query<BlogListRow>(
     `SELECT id, CASE WHEN $3::int = 1 THEN title_en ELSE title_zh END AS title, read_count, init_read_count, image_name,
-       to_char(updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at
+       to_char(updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at, minimal
      ${where} ORDER BY updated_at DESC, id DESC LIMIT $4 OFFSET $5`,
     [q.userId, q.onlyWeb, q.ltype, q.pageSize, offsetOf(q.pageNum, q.pageSize)],
   );

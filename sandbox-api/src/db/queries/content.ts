@@ -1,9 +1,9 @@
 import type { Db } from '../open-db';
 import { offsetOf, type Page } from './paging';
 
-/** The tagging lexicon, longest terms first. */
-export async function loadLexicon(db: Db): Promise<{ term: string; type: 'n' | 'nr' | 'ns' | 'nt' }[]> {
-  const { rows } = await db.query<{ term: string; type: 'n' | 'nr' | 'ns' | 'nt' }>(
+/** The tagging lexicon, longest terms first (type: n, nr, ns, nt, or another part of speech such as v). */
+export async function loadLexicon(db: Db): Promise<{ term: string; type: string }[]> {
+  const { rows } = await db.query<{ term: string; type: string }>(
     'SELECT term, type FROM nlp_lexicon ORDER BY char_length(term) DESC, term',
   );
   return rows;
@@ -30,6 +30,8 @@ export interface CouponRow {
   discount_percent: number | null;
   discount_amount: number | null;
   requested_amount: number | null;
+  /** Answered in the minimal wire shape (seed/coupons.ts). */
+  minimal: boolean;
 }
 
 /** One page of coupons with `status`, soonest expiry first. */
@@ -45,7 +47,7 @@ export async function pageCoupons(
   const { rows } = await db.query<CouponRow>(
     `SELECT id, name_cn, name_en, tagline, price::float8 AS price, to_char(expired_date, 'YYYY-MM-DD') AS expired_date,
        cover_names, category::int AS category, discount_percent::float8 AS discount_percent,
-       discount_amount::float8 AS discount_amount, requested_amount::float8 AS requested_amount
+       discount_amount::float8 AS discount_amount, requested_amount::float8 AS requested_amount, minimal
      FROM coupons WHERE status = $1 ORDER BY expired_date, id LIMIT $2 OFFSET $3`,
     [status, pageSize, offsetOf(pageNum, pageSize)],
   );

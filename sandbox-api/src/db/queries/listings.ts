@@ -18,6 +18,8 @@ export interface ListingSummaryRow {
   garages: number;
   mls_number: string;
   picture_count: number;
+  /** Answered in the minimal wire shape (seed/listings.ts). */
+  minimal: boolean;
 }
 
 /** One page of the attention list of the agent with `cimsUid`, in the agent's order. */
@@ -32,7 +34,7 @@ export async function pageAttentionListings(
   const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, [cimsUid]);
   const { rows } = await db.query<ListingSummaryRow>(
     `SELECT l.identifier, l.price::float8 AS price, l.listing_type, l.street, l.city, l.province, l.postal_code, l.bedrooms,
-       l.bedrooms_plus, l.washrooms, l.garages, l.mls_number, l.picture_count
+       l.bedrooms_plus, l.washrooms, l.garages, l.mls_number, l.picture_count, l.minimal
      ${where} ORDER BY aa.position, l.id LIMIT $2 OFFSET $3`,
     [cimsUid, pageSize, offsetOf(pageNum, pageSize)],
   );

@@ -14,6 +14,8 @@ export interface OrderRow {
   amount_total: number;
   create_date: string;
   delivery_date: string | null;
+  /** Answered in the minimal wire shape (seed/orders.ts). */
+  minimal: boolean;
 }
 export interface InvoiceRow {
   number: string;
@@ -27,7 +29,8 @@ export interface InvoiceRow {
 export async function findOrder(db: Db, name: string): Promise<OrderRow | undefined> {
   const { rows } = await db.query<OrderRow>(
     `SELECT id, name, state, address, product_name, client_name, salesperson_name, vendor_name,
-       amount_total::float8 AS amount_total, ${DT('create_date', 'create_date')}, ${DT('delivery_date', 'delivery_date')}
+       amount_total::float8 AS amount_total, ${DT('create_date', 'create_date')}, ${DT('delivery_date', 'delivery_date')},
+       minimal
      FROM sale_orders WHERE upper(name) = upper($1)`,
     [name.trim()],
   );

@@ -1,4 +1,4 @@
-import { NlpChineseBodySchema, type NlpResult } from '@hearth/shared/contracts';
+import { NlpChineseBodySchema, type NlpResultInput } from '@hearth/shared/contracts';
 import { loadLexicon } from '../../db/queries/content';
 import type { App, AppDeps } from '../../http/deps';
 import { jsonBody, ok, parseWith } from '../../http/respond';
@@ -9,7 +9,7 @@ export function mountNlpChinese(app: App, deps: AppDeps): void {
   app.post('/analysis/nlp/chinese', async (c) => {
     const body = parseWith(NlpChineseBodySchema, await jsonBody(c));
     const lexicon = await loadLexicon(deps.db);
-    const data: NlpResult[] = body.strs.map((text) => ({ text, entries: tag(text, lexicon) }));
+    const data: NlpResultInput[] = body.strs.map((text) => ({ text, entries: tag(text, lexicon) }));
     return ok(c, data);
   });
 }

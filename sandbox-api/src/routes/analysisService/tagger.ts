@@ -1,10 +1,15 @@
-import type { NlpEntry, NlpType } from '@hearth/shared/contracts';
+import type { NlpEntryInput } from '@hearth/shared/contracts';
 
-/** Deterministic lexicon tagger: longest terms first, no overlaps, whole words for Latin terms. */
+/**
+ * Deterministic lexicon tagger: longest terms first, no overlaps, whole words for Latin terms. The type is the
+ * lexicon's as stored (n, nr, ns, nt, or another part of speech the site does not style, such as v).
+ */
 export interface LexiconTerm {
   term: string;
-  type: NlpType;
+  type: string;
 }
+
+type NlpEntry = NlpEntryInput & { name: string; type: string };
 
 const LATIN = /[A-Za-z0-9]/;
 

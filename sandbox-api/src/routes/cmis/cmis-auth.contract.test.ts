@@ -20,7 +20,7 @@ describe('POST /cmis/login/signin', () => {
         })
       ).body,
     );
-    expect(byEmail.data).toMatchObject({ uName: 'Wei Zhang', uid: 20001 });
+    expect(byEmail.data).toMatchObject({ uName: 'Wei Zhang', uid: '20001' });
     const byPhone = parseOk(
       LoginSigninResponseSchema,
       (
@@ -31,7 +31,7 @@ describe('POST /cmis/login/signin', () => {
         })
       ).body,
     );
-    expect(byPhone.data.uid).toBe(20001);
+    expect(byPhone.data.uid).toBe('20001');
   });
   it('refuses wrong credentials with 401 and empty input with 400', async () => {
     const wrong = await sb().post('/cmis/login/signin', {
@@ -57,7 +57,7 @@ describe('POST /cmis/regis/rgs', () => {
   };
   it('registers, then answers 300 for the same e-mail, and the account can sign in', async () => {
     const created = parseOk(RegisterResponseSchema, (await sb().post('/cmis/regis/rgs', form)).body);
-    expect(created.data.uid).toBeGreaterThanOrEqual(30001);
+    expect(Number(created.data?.uid)).toBeGreaterThanOrEqual(30001);
     parseFail(
       RegisterResponseSchema,
       (await sb().post('/cmis/regis/rgs', { ...form, keyword: 'NEW.client@example.com' })).body,
@@ -96,7 +96,7 @@ describe('POST /cmis/login/uid', () => {
       uEmail: 'wei.zhang@example.com',
       countryid: 38,
       zone_code: '+1',
-      resPartnerId: 7001,
+      resPartnerId: '7001',
     });
     const emily = parseOk(
       LoginUidResponseSchema,

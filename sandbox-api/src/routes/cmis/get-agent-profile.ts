@@ -1,4 +1,4 @@
-import { GetAgentProfileQuerySchema, type AgentProfile } from '@hearth/shared/contracts';
+import { GetAgentProfileQuerySchema, type AgentProfileInput } from '@hearth/shared/contracts';
 import { findAgentByUri } from '../../db/queries/agents';
 import type { App, AppDeps } from '../../http/deps';
 import { fail, ok, parseWith, queryOf } from '../../http/respond';
@@ -20,7 +20,9 @@ export function mountGetAgentProfile(app: App, deps: AppDeps): void {
     const username = usernameOf(q.agentBlogUri);
     const agent = await findAgentByUri(deps.db, username);
     if (!agent) return fail(c, 404, `No agent for "${username}"`);
-    const data: AgentProfile = {
+    // A minimal agent: exactly what the spec promises ("data including cims_uid"), the id as a string.
+    if (agent.minimal) return ok(c, { cims_uid: String(agent.cims_uid) } satisfies AgentProfileInput);
+    const data: AgentProfileInput = {
       cims_uid: agent.cims_uid,
       username: agent.blog_uri,
       userId: agent.user_id,

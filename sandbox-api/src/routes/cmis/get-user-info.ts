@@ -1,4 +1,4 @@
-import { GetUserInfoQuerySchema, type AgentInfo } from '@hearth/shared/contracts';
+import { GetUserInfoQuerySchema, type AgentInfoInput } from '@hearth/shared/contracts';
 import { findAgentByAnyId, type AgentRow } from '../../db/queries/agents';
 import { qrLikeBase64 } from '../../files/qr-like';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
@@ -12,9 +12,30 @@ export function slugify(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Maps an agent row to the contract, texts in the ltype language. */
-export function toAgentInfo(deps: AppDeps, a: AgentRow, ltype: 0 | 1, withSignature: boolean): AgentInfo {
+/** The signature picture (raw base64 PNG) of an agent. */
+function signatureOf(deps: AppDeps, a: AgentRow): string {
+  return qrLikeBase64(`${deps.publicUrl()}/?agentUrl=${a.blog_uri}`);
+}
+
+/**
+ * Maps an agent row to the contract, texts in the ltype language. A minimal agent gets only its name, phone and
+ * ids (as strings), plus the signature when asked for (about-agent reads data.agentSignatureImg).
+ */
+export function toAgentInfo(
+  deps: AppDeps,
+  a: AgentRow,
+  ltype: 0 | 1,
+  withSignature: boolean,
+): AgentInfoInput {
   const en = ltype === 1;
+  if (a.minimal)
+    return {
+      agentName: en ? a.name_en : a.name_zh,
+      agentPhone: a.phone,
+      userId: String(a.user_id),
+      yonghuId: String(a.yonghu_id),
+      ...(withSignature ? { agentSignatureImg: signatureOf(deps, a) } : {}),
+    };
   return {
     agentName: en ? a.name_en : a.name_zh,
     agentMobile: a.mobile,
@@ -32,7 +53,7 @@ export function toAgentInfo(deps: AppDeps, a: AgentRow, ltype: 0 | 1, withSignat
     cims_uid: a.cims_uid,
     website_title: en ? a.website_title_en : a.website_title_zh,
     agentBlogUri: a.blog_uri,
-    agentSignatureImg: withSignature ? qrLikeBase64(`${deps.publicUrl()}/?agentUrl=${a.blog_uri}`) : null,
+    agentSignatureImg: withSignature ? signatureOf(deps, a) : null,
     storeInfo: { template: a.template, timestamp: Math.round(a.template_ms) },
   };
 }

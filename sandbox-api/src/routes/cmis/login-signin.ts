@@ -1,4 +1,4 @@
-import { LoginSigninBodySchema, type ClientLogin } from '@hearth/shared/contracts';
+import { LoginSigninBodySchema, type ClientLoginInput } from '@hearth/shared/contracts';
 import { findClientByKeyword } from '../../db/queries/clients';
 import { verifyPassword } from '../../db/passwords';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
@@ -12,7 +12,7 @@ export function mountLoginSignin(app: App, deps: AppDeps): void {
     if (!client || !verifyPassword(body.password, client.password_salt, client.password_hash)) {
       return fail(c, 401, 'Invalid Username Or Password');
     }
-    const data: ClientLogin = {
+    const data: ClientLoginInput = {
       uImg: client.avatar_name ? fileUrl(deps, `avatars/${client.avatar_name}.svg`) : null,
       uName: client.name,
       uid: client.uid,

@@ -1,4 +1,4 @@
-import { LoginUidBodySchema, type UserInfo } from '@hearth/shared/contracts';
+import { LoginUidBodySchema, type UserInfoInput } from '@hearth/shared/contracts';
 import { findClientByUid } from '../../db/queries/clients';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
 import { BadRequest, fail, jsonBody, ok, parseWith } from '../../http/respond';
@@ -11,7 +11,7 @@ export function mountLoginUid(app: App, deps: AppDeps): void {
     if (!Number.isSafeInteger(uid)) throw new BadRequest('uid: must be an integer');
     const client = await findClientByUid(deps.db, uid);
     if (!client) return fail(c, 404, `No user ${body.uid}`);
-    const data: UserInfo = {
+    const data: UserInfoInput = {
       uName: client.name,
       uGender: client.gender,
       uPhone: client.phone,

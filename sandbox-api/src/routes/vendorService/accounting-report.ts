@@ -1,8 +1,8 @@
-import { AccountingReportQuerySchema, type AccountingReport } from '@hearth/shared/contracts';
+import { AccountingReportQuerySchema, type AccountingReportInput } from '@hearth/shared/contracts';
 import { findOrder, invoicesOf } from '../../db/queries/orders';
 import type { App, AppDeps } from '../../http/deps';
 import { fail, ok, parseWith, queryOf } from '../../http/respond';
-import { billBreakdowns } from './statement';
+import { billBreakdowns, minimalBreakdowns } from './statement';
 
 /** GET /vendor/accounting/report?key={sale order name} */
 export function mountAccountingReport(app: App, deps: AppDeps): void {
@@ -10,9 +10,10 @@ export function mountAccountingReport(app: App, deps: AppDeps): void {
     const q = parseWith(AccountingReportQuerySchema, queryOf(c));
     const order = await findOrder(deps.db, q.key);
     if (!order) return fail(c, 404, `No sale order ${q.key}`);
-    const data: AccountingReport = {
+    const invoices = await invoicesOf(deps.db, order.id);
+    const data: AccountingReportInput = {
       orderState: order.state,
-      statement: { billBreakdowns: billBreakdowns(await invoicesOf(deps.db, order.id)) },
+      statement: { billBreakdowns: order.minimal ? minimalBreakdowns(invoices) : billBreakdowns(invoices) },
     };
     return ok(c, data);
   });

@@ -1,7 +1,8 @@
-import { OrderDetailQuerySchema, type OrderDetail } from '@hearth/shared/contracts';
+import { OrderDetailQuerySchema, type OrderDetailInput } from '@hearth/shared/contracts';
 import { findOrder } from '../../db/queries/orders';
 import type { App, AppDeps } from '../../http/deps';
 import { fail, ok, parseWith, queryOf } from '../../http/respond';
+import { isoUtc } from '../../http/wire';
 import { renewOrderDetail } from './renew-order-detail';
 
 /** GET /vendor/order/detail?sale_order_name=[&app=RENEW] */
@@ -11,7 +12,16 @@ export function mountOrderDetail(app: App, deps: AppDeps): void {
     const order = await findOrder(deps.db, q.sale_order_name);
     if (!order) return fail(c, 404, `No sale order ${q.sale_order_name}`);
     if (q.app === 'RENEW') return ok(c, await renewOrderDetail(deps, order));
-    const data: OrderDetail = {
+    if (order.minimal) {
+      // A minimal order: the id as a string, ISO 8601 UTC dates; no delivery date, product name or vendor.
+      const minimal: OrderDetailInput = {
+        overall: { id: String(order.id), address: order.address, create_date: isoUtc(order.create_date) },
+        userInfo: { name: order.client_name },
+        salespersonInfo: { name: order.salesperson_name },
+      };
+      return ok(c, minimal);
+    }
+    const data: OrderDetailInput = {
       overall: {
         id: order.id,
         address: order.address,

@@ -1,14 +1,31 @@
-import type { RenewOrderDetail } from '@hearth/shared/contracts';
+import type { RenewOrderDetailInput } from '@hearth/shared/contracts';
 import { invoicesOf, linesOf, termsOf, type OrderRow } from '../../db/queries/orders';
 import { fileUrl, type AppDeps } from '../../http/deps';
+import { isoUtc, numberText } from '../../http/wire';
 
-/** The app=RENEW answer of /vendor/order/detail: order, renewal packages and the client's invoices. */
-export async function renewOrderDetail(deps: AppDeps, order: OrderRow): Promise<RenewOrderDetail> {
+/**
+ * The app=RENEW answer of /vendor/order/detail: order, renewal packages and the client's invoices. A minimal order
+ * gets only the sale-order name, its lines' names and totals (strings) and its invoices' unpaid amounts and types.
+ */
+export async function renewOrderDetail(deps: AppDeps, order: OrderRow): Promise<RenewOrderDetailInput> {
   const [lines, terms, invoices] = await Promise.all([
     linesOf(deps.db, order.id),
     termsOf(deps.db, order.id),
     invoicesOf(deps.db, order.id),
   ]);
+  const outInvoices = invoices.filter((i) => i.type.startsWith('OUT_'));
+  const unpaidOf = (i: { payable: number; paid: number }) => Math.round((i.payable - i.paid) * 100) / 100;
+  if (order.minimal)
+    return {
+      order: {
+        saleOrder: { name: order.name, order_create_date: isoUtc(order.create_date) },
+        saleOrderLine: lines.map((l) => ({ name: l.name, price_total: numberText(l.price_total) })),
+      },
+      paymentTerm: terms.map((t) => ({ x_price: numberText(t.price), x_product_id: String(t.product_id) })),
+      clientStatement: {
+        invSubtotal: outInvoices.map((i) => ({ unpaid: numberText(unpaidOf(i)), type: i.type })),
+      },
+    };
   return {
     order: {
       saleOrder: {
@@ -27,13 +44,11 @@ export async function renewOrderDetail(deps: AppDeps, order: OrderRow): Promise<
       x_product_id: t.product_id,
     })),
     clientStatement: {
-      invSubtotal: invoices
-        .filter((i) => i.type.startsWith('OUT_'))
-        .map((i) => ({
-          unpaid: Math.round((i.payable - i.paid) * 100) / 100,
-          type: i.type,
-          link: fileUrl(deps, `invoices/${i.number}.svg`),
-        })),
+      invSubtotal: outInvoices.map((i) => ({
+        unpaid: unpaidOf(i),
+        type: i.type,
+        link: fileUrl(deps, `invoices/${i.number}.svg`),
+      })),
     },
   };
 }

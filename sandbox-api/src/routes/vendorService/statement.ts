@@ -1,5 +1,26 @@
-import type { BillBreakdown, InvoiceItem } from '@hearth/shared/contracts';
+import type { BillBreakdownInput, BreakdownKey, InvoiceItemInput } from '@hearth/shared/contracts';
 import type { InvoiceRow } from '../../db/queries/orders';
+import { isoUtc, numberText } from '../../http/wire';
+
+/** An invoice as the sandbox answers it for regular records (every field present). */
+export interface InvoiceItem extends InvoiceItemInput {
+  type: InvoiceRow['type'];
+  createdDate: string;
+  payable: number;
+  paid: number;
+  invoiceNumber: string;
+}
+
+/** A breakdown as the sandbox answers it (regular records). */
+export interface BillBreakdown extends BillBreakdownInput {
+  key: BreakdownKey;
+  invSubtotal: InvoiceItem[];
+  Payable: number;
+  Paid: number;
+  Receivable: number;
+  Received: number;
+  Income: number;
+}
 
 /** Computes the three bill breakdowns of a sale order from its invoices (rules in the contract doc). */
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -62,4 +83,26 @@ export function billBreakdowns(rows: readonly InvoiceRow[]): BillBreakdown[] {
       Income: round2(clientPayable - vendorReceivable),
     },
   ];
+}
+
+/**
+ * The breakdowns of a MINIMAL order: the same figures with amounts as strings and invoice dates in ISO 8601 UTC;
+ * breakdown keys and invoice types in lower case (the contract matches them in any case).
+ */
+export function minimalBreakdowns(rows: readonly InvoiceRow[]): BillBreakdownInput[] {
+  return billBreakdowns(rows).map((b) => ({
+    key: b.key.toLowerCase(),
+    invSubtotal: b.invSubtotal.map((i) => ({
+      type: i.type.toLowerCase(),
+      createdDate: isoUtc(i.createdDate),
+      payable: numberText(i.payable),
+      paid: numberText(i.paid),
+      invoiceNumber: i.invoiceNumber,
+    })),
+    Payable: numberText(b.Payable),
+    Paid: numberText(b.Paid),
+    Receivable: numberText(b.Receivable),
+    Received: numberText(b.Received),
+    Income: numberText(b.Income),
+  }));
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { pagedCodeEnvelope } from '../envelope';
-import { AbsoluteUrl, intParam, LtypeParam, UtcDateTime } from '../params';
+import { intParam, LtypeParam } from '../params';
+import { DateTimeText, Id, maybe, NumberLike, PictureUrl, Text } from '../tolerant';
 
 /** GET {cmis}/blogArticle/pageListByUserId : an agent's blog articles, newest first, paged. */
 
@@ -17,19 +18,27 @@ export const BlogPageListQuerySchema = v.object({
 });
 export type BlogPageListQuery = v.InferInput<typeof BlogPageListQuerySchema>;
 
-/** Blog article (list). Shown read count = readCount + initReadCount. */
+/**
+ * Blog article (list). Required: `id` (the item links to /blog/{id}) and `title` (the link text, also sent for
+ * tagging). Optional: the read counts (shown = readCount + initReadCount, a missing one counts 0; both missing →
+ * the line is hidden), the picture (placeholder) and the update time (hidden).
+ */
 export const BlogListItemSchema = v.object({
-  id: v.number(),
-  title: v.string(),
-  readCount: v.number(),
-  initReadCount: v.number(),
-  /** The article picture URL (null → placeholder). */
-  images: v.nullish(AbsoluteUrl),
-  /** UTC `YYYY-MM-DD HH:mm:ss`. */
-  updatedAt: UtcDateTime,
+  id: Id,
+  title: Text,
+  readCount: maybe(NumberLike),
+  initReadCount: maybe(NumberLike),
+  /** The article picture URL ("" or null → placeholder). */
+  images: maybe(PictureUrl),
+  /** Any accepted date/time form (normalised); a zone-less value is UTC. */
+  updatedAt: maybe(DateTimeText),
 });
 export type BlogListItem = v.InferOutput<typeof BlogListItemSchema>;
+export type BlogListItemInput = v.InferInput<typeof BlogListItemSchema>;
 
-/** `{ code, data: BlogListItem[], totalPage, totalRecord, pageSize, pageNo }`. */
-export const BlogPageListResponseSchema = pagedCodeEnvelope(BlogListItemSchema);
+/** `{ code, data: BlogListItem[], totalPage, totalRecord, pageSize, pageNo }`; malformed articles dropped. */
+export const BlogPageListResponseSchema = pagedCodeEnvelope(
+  BlogListItemSchema,
+  'cmis:/blogArticle/pageListByUserId data',
+);
 export type BlogPageListResponse = v.InferOutput<typeof BlogPageListResponseSchema>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { codeEnvelope } from '../envelope';
 import { intParam, LtypeParam } from '../params';
+import { Id, maybe, Text } from '../tolerant';
 
 /** POST JSON {cmis}/regis/rgs : client registration (e-mail + password). */
 
@@ -17,12 +18,15 @@ export const RegisterBodySchema = v.object({
 });
 export type RegisterBody = v.InferInput<typeof RegisterBodySchema>;
 
-/** Success data: the new client's uid and name (name = e-mail local part). */
-export const RegisteredClientSchema = v.object({ uid: v.number(), uName: v.string() });
+/** Extra success data (the spec reads only the code): the new client's uid and name (name = e-mail local part). */
+export const RegisteredClientSchema = v.object({ uid: maybe(Id), uName: maybe(Text) });
 export type RegisteredClient = v.InferOutput<typeof RegisteredClientSchema>;
 
-/** code 200 success; code 300 e-mail already used ("Email Has Been Used..."); 400 bad input. */
-export const RegisterResponseSchema = codeEnvelope(RegisteredClientSchema);
+/**
+ * code 200 success; code 300 e-mail already used ("Email Has Been Used..."); 400 bad input. The spec reads only
+ * the code, so the success data may be absent or of another shape (→ null).
+ */
+export const RegisterResponseSchema = codeEnvelope(maybe(RegisteredClientSchema));
 export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>;
 
 /** Business code for an e-mail that is already registered. */

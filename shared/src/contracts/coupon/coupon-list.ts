@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { errorCodeEnvelope } from '../envelope';
-import { AbsoluteUrl, intParam, IsoDate } from '../params';
+import { intParam } from '../params';
+import {
+  DateTimeText,
+  Id,
+  IntegerLike,
+  looseNumberEnum,
+  maybe,
+  NumberLike,
+  pictureList,
+  Text,
+  tolerantList,
+} from '../tolerant';
 
 /** GET {coupon}/coupon/list?status=2&pageNum=1&pageSize=6 : the marketing coupon list. */
 
@@ -14,11 +25,6 @@ export const CouponListQuerySchema = v.object({
 });
 export type CouponListQuery = v.InferInput<typeof CouponListQuerySchema>;
 
-/**
- * xCategory: 1 percent off (xDiscountPercent); 2 amount off (xDiscountAmount); 3 threshold deal: percent
- * OR amount off (whichever is set) when spending at least xRequestedAmount; 4 amount off over xRequestedAmount.
- */
-export const CouponCategorySchema = v.picklist([1, 2, 3, 4]);
 export const COUPON_CATEGORY = {
   PERCENT_OFF: 1,
   AMOUNT_OFF: 2,
@@ -26,28 +32,46 @@ export const COUPON_CATEGORY = {
   AMOUNT_OFF_OVER_MIN: 4,
 } as const;
 
-/** Coupon list item (prices in dollars). */
+/**
+ * xCategory: 1 percent off (xDiscountPercent); 2 amount off (xDiscountAmount); 3 threshold deal: percent
+ * OR amount off (whichever is set) when spending at least xRequestedAmount; 4 amount off over xRequestedAmount.
+ * Numbers or numeric strings; an unknown category → null (the card shows no discount line).
+ */
+export const CouponCategorySchema = looseNumberEnum([1, 2, 3, 4]);
+export type CouponCategory = 1 | 2 | 3 | 4;
+
+/**
+ * Coupon list item (prices in dollars; numbers may be numeric strings). Required: `id` (the card links to
+ * /hybrid/coupon/{id}). Everything else degrades: default name / tagline texts, placeholder cover, N/A price,
+ * hidden expiry and discount lines. The expiry may be a date or a date-time (zone-less = the coupon's local day).
+ */
 export const CouponListItemSchema = v.object({
-  id: v.number(),
-  xNameCn: v.nullish(v.string()),
-  xNameEn: v.nullish(v.string()),
-  xTagline: v.nullish(v.string()),
-  xPrice: v.number(),
-  /** `YYYY-MM-DD`. */
-  xExpiredDate: IsoDate,
-  /** Cover pictures; the first is used. */
-  coverImgs: v.array(AbsoluteUrl),
-  xCategory: CouponCategorySchema,
+  id: Id,
+  xNameCn: maybe(Text),
+  xNameEn: maybe(Text),
+  xTagline: maybe(Text),
+  xPrice: maybe(NumberLike),
+  /** `YYYY-MM-DD` or a date-time (normalised, see DateTimeText). */
+  xExpiredDate: maybe(DateTimeText),
+  /** Cover pictures; the first is used. Absent or empty → placeholder. */
+  coverImgs: pictureList('coupon:/coupon/list data.list[].coverImgs'),
+  xCategory: maybe(CouponCategorySchema),
   /** Percent, e.g. 15 for 15% off. */
-  xDiscountPercent: v.nullish(v.number()),
-  xDiscountAmount: v.nullish(v.number()),
+  xDiscountPercent: maybe(NumberLike),
+  xDiscountAmount: maybe(NumberLike),
   /** The minimum spend for categories 3 and 4. */
-  xRequestedAmount: v.nullish(v.number()),
+  xRequestedAmount: maybe(NumberLike),
 });
 export type CouponListItem = v.InferOutput<typeof CouponListItemSchema>;
+export type CouponListItemInput = v.InferInput<typeof CouponListItemSchema>;
 
-export const CouponListSchema = v.object({ list: v.array(CouponListItemSchema), total: v.number() });
+/** The spec reads `data.list` only; `total` is an extra (absent → null). Malformed coupons are dropped. */
+export const CouponListSchema = v.object({
+  list: tolerantList(CouponListItemSchema, 'coupon:/coupon/list data.list'),
+  total: maybe(IntegerLike),
+});
+export type CouponList = v.InferOutput<typeof CouponListSchema>;
 
-/** `{ errorCode: 200, data: { list, total } }`, soonest expiry first. */
+/** `{ errorCode: 200, data: { list, total? } }`, soonest expiry first. */
 export const CouponListResponseSchema = errorCodeEnvelope(CouponListSchema);
 export type CouponListResponse = v.InferOutput<typeof CouponListResponseSchema>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { codeEnvelope } from '../envelope';
+import { Id, maybe } from '../tolerant';
 
 /** POST JSON {leadCreation}/create : stores a lead (contact form, showing booking, valuation request). */
 
@@ -28,10 +29,8 @@ export const LeadPayloadSchema = v.pipe(
     /** Where the lead came from (English or Chinese variant value). */
     channel: v.pipe(Text(100), v.nonEmpty('channel is required')),
     agentRefer: v.nullish(Text(200)),
-    /** Lead-routing id of the agent (AgentInfo.yonghuId). */
-    yonghuId: v.nullish(
-      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d*$/, 'yonghuId must be numeric'))]),
-    ),
+    /** Lead-routing id of the agent (AgentInfo.yonghuId): a number or a string id (ids are opaque). */
+    yonghuId: v.nullish(v.union([v.pipe(v.number(), v.finite()), Text(100)])),
     clientMsg: v.optional(Text(4000), ''),
   }),
   v.check((l) => l.email !== '' || l.phone !== '', 'email or phone is required'),
@@ -40,8 +39,13 @@ export type LeadPayload = v.InferInput<typeof LeadPayloadSchema>;
 export const CreateLeadBodySchema = LeadPayloadSchema;
 export type CreateLeadBody = LeadPayload;
 
-export const CreatedLeadSchema = v.object({ id: v.number() });
+/** Extra success data (the spec only says "success shows a notice"): the new lead's id, as a string. */
+export const CreatedLeadSchema = v.object({ id: maybe(Id) });
+export type CreatedLead = v.InferOutput<typeof CreatedLeadSchema>;
 
-/** `{ code: 200, data: { id } }`; invalid input → HTTP 400 `{ code: 400, msg }`. */
-export const CreateLeadResponseSchema = codeEnvelope(CreatedLeadSchema);
+/**
+ * `{ code: 200, data: { id } }`; invalid input → HTTP 400 `{ code: 400, msg }`. Only the code matters: the data
+ * may be absent or of another shape (→ null).
+ */
+export const CreateLeadResponseSchema = codeEnvelope(maybe(CreatedLeadSchema));
 export type CreateLeadResponse = v.InferOutput<typeof CreateLeadResponseSchema>;

@@ -1,30 +1,39 @@
 import * as v from 'valibot';
 import { codeEnvelope } from '../envelope';
 import { NonEmpty, UtcDateTime } from '../params';
+import { looseEnum, maybe, NumberLike, optionalList, Text, tolerantList } from '../tolerant';
 
 /** GET {vendorService}/accounting/report?key={sale order name} : statement of a sale order. */
 
 export const AccountingReportQuerySchema = v.object({ key: NonEmpty });
 export type AccountingReportQuery = v.InferInput<typeof AccountingReportQuerySchema>;
 
-/** OUT_INVOICE customer invoice, IN_INVOICE vendor invoice, OUT_REFUND customer refund, IN_REFUND vendor refund. */
-export const InvoiceTypeSchema = v.picklist(['OUT_INVOICE', 'IN_INVOICE', 'OUT_REFUND', 'IN_REFUND']);
-export type InvoiceType = v.InferOutput<typeof InvoiceTypeSchema>;
+export const INVOICE_TYPES = ['OUT_INVOICE', 'IN_INVOICE', 'OUT_REFUND', 'IN_REFUND'] as const;
 
-/** One invoice of a breakdown (dollars). */
+/**
+ * OUT_INVOICE customer invoice, IN_INVOICE vendor invoice, OUT_REFUND customer refund, IN_REFUND vendor refund.
+ * Any case; an unknown type → null (the timeline shows a generic label).
+ */
+export const InvoiceTypeSchema = looseEnum(INVOICE_TYPES);
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+
+/** One invoice of a breakdown (dollars; numeric strings accepted). Every field optional (N/A / hidden). */
 export const InvoiceItemSchema = v.object({
-  type: InvoiceTypeSchema,
-  /** UTC `YYYY-MM-DD HH:mm:ss`. */
-  createdDate: UtcDateTime,
-  payable: v.number(),
-  paid: v.number(),
-  invoiceNumber: v.string(),
+  type: maybe(InvoiceTypeSchema),
+  /** UTC (a zone-less value is UTC); any accepted date/time form, normalised. */
+  createdDate: maybe(UtcDateTime),
+  payable: maybe(NumberLike),
+  paid: maybe(NumberLike),
+  invoiceNumber: maybe(Text),
 });
 export type InvoiceItem = v.InferOutput<typeof InvoiceItemSchema>;
+export type InvoiceItemInput = v.InferInput<typeof InvoiceItemSchema>;
 
-/** Point of view of a breakdown. */
-export const BreakdownKeySchema = v.picklist(['CLIENT', 'VENDOR', 'MYCOMPANY']);
-export type BreakdownKey = v.InferOutput<typeof BreakdownKeySchema>;
+export const BREAKDOWN_KEYS = ['CLIENT', 'VENDOR', 'MYCOMPANY'] as const;
+
+/** Point of view of a breakdown (any case); an unknown key → null (no page reads that breakdown). */
+export const BreakdownKeySchema = looseEnum(BREAKDOWN_KEYS);
+export type BreakdownKey = (typeof BREAKDOWN_KEYS)[number];
 
 /**
  * Totals (dollars, 2 decimals), computed from the invoices:
@@ -32,24 +41,39 @@ export type BreakdownKey = v.InferOutput<typeof BreakdownKeySchema>;
  * - VENDOR: invoices IN_*; Receivable/Received = invoices minus refunds; Payable = Paid = 0; Income = Receivable.
  * - MYCOMPANY: all invoices; Receivable/Received = the client's Payable/Paid; Payable/Paid = the vendor's
  *   Receivable/Received; Income = Receivable - Payable.
+ * Required: `key` (a breakdown without one is unusable and dropped). Amounts are optional (shown as N/A);
+ * `invSubtotal` may be absent (no timeline) and its malformed invoices are dropped.
  */
 export const BillBreakdownSchema = v.object({
   key: BreakdownKeySchema,
-  invSubtotal: v.array(InvoiceItemSchema),
-  Payable: v.number(),
-  Paid: v.number(),
-  Receivable: v.number(),
-  Received: v.number(),
-  Income: v.number(),
+  invSubtotal: optionalList(
+    InvoiceItemSchema,
+    'vendorService:/accounting/report data.statement.billBreakdowns[].invSubtotal',
+  ),
+  Payable: maybe(NumberLike),
+  Paid: maybe(NumberLike),
+  Receivable: maybe(NumberLike),
+  Received: maybe(NumberLike),
+  Income: maybe(NumberLike),
 });
 export type BillBreakdown = v.InferOutput<typeof BillBreakdownSchema>;
+export type BillBreakdownInput = v.InferInput<typeof BillBreakdownSchema>;
 
-/** orderState e.g. SALE, RECEIVE_PENDING, RECEIVE_COMPLAIN, DONE. billBreakdowns always has the 3 keys. */
+/**
+ * The spec reads data.orderState and data.statement.billBreakdowns. Required: the breakdown list (the page is
+ * built from it); orderState is shown as N/A when absent. e.g. SALE, RECEIVE_PENDING, RECEIVE_COMPLAIN, DONE.
+ */
 export const AccountingReportSchema = v.object({
-  orderState: v.string(),
-  statement: v.object({ billBreakdowns: v.array(BillBreakdownSchema) }),
+  orderState: maybe(Text),
+  statement: v.object({
+    billBreakdowns: tolerantList(
+      BillBreakdownSchema,
+      'vendorService:/accounting/report data.statement.billBreakdowns',
+    ),
+  }),
 });
 export type AccountingReport = v.InferOutput<typeof AccountingReportSchema>;
+export type AccountingReportInput = v.InferInput<typeof AccountingReportSchema>;
 
 /** Unknown key → code 404. */
 export const AccountingReportResponseSchema = codeEnvelope(AccountingReportSchema);

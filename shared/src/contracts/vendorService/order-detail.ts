@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { codeEnvelope } from '../envelope';
 import { NonEmpty, UtcDateTime } from '../params';
+import { Id, maybe, Text } from '../tolerant';
 
 /** GET {vendorService}/order/detail?sale_order_name= (without app=RENEW): overview of a sale order. */
 
@@ -11,26 +12,34 @@ export const OrderDetailQuerySchema = v.object({
 });
 export type OrderDetailQuery = v.InferInput<typeof OrderDetailQuerySchema>;
 
-const Named = v.object({ name: v.string() });
+/** A person or company block: `{ name }`; absent or nameless → null (the page shows N/A or hides the line). */
+const Named = v.object({ name: maybe(Text) });
 
-/** Order overview. Dates are UTC `YYYY-MM-DD HH:mm:ss` (delivery_date null before delivery). */
+/**
+ * Order overview (spec: overall {id, address, create_date, delivery_date, details.product_name}, userInfo.name,
+ * salespersonInfo.name, vendorInfo.name (optional)). Required: `overall` (the overview is built from it); every
+ * field inside and the people blocks are optional (N/A; vendor and product lines hidden). Dates are UTC when
+ * zone-less (any accepted form, normalised); the purchase id is a string.
+ */
 export const OrderDetailSchema = v.object({
   overall: v.object({
-    id: v.number(),
+    id: maybe(Id),
     /** Service address. */
-    address: v.string(),
-    create_date: UtcDateTime,
-    delivery_date: v.nullish(UtcDateTime),
-    details: v.object({ product_name: v.nullish(v.string()) }),
+    address: maybe(Text),
+    create_date: maybe(UtcDateTime),
+    /** null before delivery. */
+    delivery_date: maybe(UtcDateTime),
+    details: maybe(v.object({ product_name: maybe(Text) })),
   }),
   /** The client. */
-  userInfo: Named,
+  userInfo: maybe(Named),
   /** The agent. */
-  salespersonInfo: Named,
+  salespersonInfo: maybe(Named),
   /** Absent when no vendor is assigned. */
-  vendorInfo: v.nullish(Named),
+  vendorInfo: maybe(Named),
 });
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
+export type OrderDetailInput = v.InferInput<typeof OrderDetailSchema>;
 
 /** Unknown order → code 404. */
 export const OrderDetailResponseSchema = codeEnvelope(OrderDetailSchema);

@@ -10,9 +10,10 @@ export function agentPhoneOf(agent: AgentInfo): string {
   return mobile || String(agent.agentPhone ?? '').trim();
 }
 
-/** Avatar, name, title, company, phone (national format, tel: E.164) and e-mail (mailto). */
+/** Avatar, name, title, company, phone (national format, tel: E.164) and e-mail (mailto); absent ones are hidden. */
 export function AgentProfile({ agent }: { agent: AgentInfo }) {
   const { t } = useTranslation('kit');
+  const name = agent.agentName?.trim() ?? '';
   const phone = useFormattedPhone(agentPhoneOf(agent) || null);
   const avatar = safeHttpUrl(agent.agentImageUrl);
   const email = agent.agentEmail?.trim();
@@ -22,16 +23,16 @@ export function AgentProfile({ agent }: { agent: AgentInfo }) {
         <img
           className="agent-profile__avatar"
           src={avatar}
-          alt={t('sidebar.avatarAlt', { name: agent.agentName })}
+          alt={t('sidebar.avatarAlt', { name })}
           width={96}
           height={96}
         />
       ) : (
         <span className="agent-profile__avatar agent-profile__avatar--empty" aria-hidden="true">
-          {agent.agentName.charAt(0)}
+          {Array.from(name)[0] ?? ''}
         </span>
       )}
-      <h2 className="agent-profile__name">{agent.agentName}</h2>
+      {name && <h2 className="agent-profile__name">{name}</h2>}
       {agent.agentTitle && <p className="agent-profile__title">{agent.agentTitle}</p>}
       {agent.agentCompany && <p className="agent-profile__company">{agent.agentCompany}</p>}
       <dl className="agent-profile__contacts">

@@ -1,18 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetchRoutes, renderWithProviders, makeTestConfig, makeTestAgent } from '../../testing';
-import type { AgentInfo } from '../../contracts/cmis/get-user-info';
+import type { SiteAgent } from '../../stores/site-store';
 import { bus } from '../../events/bus';
 import type { ToastEvent } from '../../events/event-map';
 import { useSiteStore } from '../../stores/site-store';
 import { kitTranslations } from '../kit-i18n/kit-translations';
 import { AgentSidebar } from './agent-sidebar';
 
-const agent: AgentInfo = makeTestAgent();
+const agent: SiteAgent = makeTestAgent();
 
 const ok = () => ({ body: { code: 200, data: { id: 7 } } });
 
-async function renderSidebar(locale: 'en' | 'zh-CN' = 'en', a: AgentInfo = agent) {
+async function renderSidebar(locale: 'en' | 'zh-CN' = 'en', a: SiteAgent = agent) {
   useSiteStore.setState({ status: 'ready', mode: 'agent', agent: a });
   await renderWithProviders(<AgentSidebar />, { locale, translations: [kitTranslations] });
   // the phone formatter loads on demand: wait for the national format
@@ -123,6 +123,35 @@ describe('AgentSidebar', () => {
     expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
     expect(toasts).toEqual([{ kind: 'success', title: '消息已发送', message: '谢谢！' }]);
     bus.off('toast', onToast);
+  });
+
+  it('sends one lead per submit: two submits in one tick, then a double click while pending', async () => {
+    let release!: () => void;
+    let gate = new Promise<void>((r) => (release = r));
+    fetchRoutes = installFetchRoutes({ 'POST leadCreation /create': async () => (await gate, ok()) });
+    await renderSidebar('en');
+    await fill({ Name: 'Ann', 'Phone Number': '4165550199', Email: 'a@b.ca', Remark: 'Hi' });
+    const form = screen.getByRole<HTMLFormElement>('form');
+    // Both submits run before React re-renders: the mutation cache's pending state refuses the second.
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(sending).toBeDisabled();
+    await userEvent.dblClick(sending);
+    expect(fetchRoutes.requests).toHaveLength(1);
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+
+    // Idle again: a double click on Submit (answer pending at the second click) is one more request, not two.
+    gate = new Promise<void>((r) => (release = r));
+    const user = await fill({ Name: 'Bo', 'Phone Number': '4165550199', Email: 'b@b.ca', Remark: 'Hi' });
+    await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
+    expect(fetchRoutes.requests).toHaveLength(2);
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+    expect(fetchRoutes.requests).toHaveLength(2);
   });
 
   it('uses the English channel in English', async () => {

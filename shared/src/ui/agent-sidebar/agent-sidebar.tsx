@@ -32,7 +32,13 @@ export function AgentSidebar({ agent: agentProp, defaultRemark, className }: Age
   return (
     <aside className={['agent-sidebar', className].filter(Boolean).join(' ')} aria-label={t('sidebar.label')}>
       <AgentProfile agent={agent} />
-      {!isCompanyPhone && <ContactForm key={agent.userId} agent={agent} defaultRemark={defaultRemark} />}
+      {!isCompanyPhone && (
+        <ContactForm
+          key={agent.userId ?? agent.cims_uid ?? ''}
+          agent={agent}
+          defaultRemark={defaultRemark}
+        />
+      )}
     </aside>
   );
 }

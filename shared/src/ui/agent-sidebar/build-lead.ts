@@ -1,5 +1,6 @@
 import type { CreateLeadBody } from '../../contracts/leadCreation/create-lead';
 import type { AgentInfo } from '../../contracts/cmis/get-user-info';
+import { wireId } from '../../contracts/tolerant';
 import type { Locale } from '../../i18n/locales';
 import { phoneDigits, type ContactValues } from './validate-contact';
 
@@ -12,7 +13,10 @@ export const LEAD_CHANNEL: Record<Locale, string> = {
 /** Label of leads from the sidebar's contact form. */
 export const CONTACT_LEAD_NAME = 'Agent Website Contact';
 
-/** The lead payload of a valid contact form: phone as E.164 (the only region is +1). */
+/**
+ * The lead payload of a valid contact form: phone as E.164 (the only region is +1). The agent ids are optional in
+ * the user info: a missing one is sent as null; a numeric one as a number (`wireId`).
+ */
 export function buildContactLead(values: ContactValues, agent: AgentInfo, locale: Locale): CreateLeadBody {
   return {
     leadName: CONTACT_LEAD_NAME,
@@ -21,8 +25,8 @@ export function buildContactLead(values: ContactValues, agent: AgentInfo, locale
     phone: `+1${phoneDigits(values.phone)}`,
     registerAccount: false,
     channel: LEAD_CHANNEL[locale],
-    agentRefer: String(agent.userId),
-    yonghuId: agent.yonghuId,
+    agentRefer: agent.userId ?? null,
+    yonghuId: wireId(agent.yonghuId),
     clientMsg: values.remark.trim(),
   };
 }

@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AgentInfo } from '../../contracts/cmis/get-user-info';
-import { createLead } from '../../api/lead/create-lead';
+import { CREATE_LEAD_KEY, createLeadMutation } from '../../api/lead/create-lead';
 import { showToast } from '../../events/bus';
 import { useLocaleStore } from '../../stores/locale-store';
 import { buildContactLead } from './build-lead';
@@ -13,42 +14,40 @@ import {
   type ContactValues,
 } from './validate-contact';
 
-/** State and behaviour of the sidebar contact form: validate, lock while sending, toast, reset. */
+/**
+ * State and behaviour of the sidebar contact form: validate, send the lead as a mutation (locked while pending: one
+ * request per submit), toast, reset. A failure keeps the fields and is shown with the shared error wording.
+ */
 export function useContactForm(agent: AgentInfo, defaultRemark = '') {
   const { t } = useTranslation('kit');
   const locale = useLocaleStore((s) => s.locale);
-  const initial = { ...EMPTY_CONTACT, remark: defaultRemark };
-  const [values, setValues] = useState<ContactValues>(initial);
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY_CONTACT, remark: defaultRemark }));
   const [error, setError] = useState<ContactError | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const lead = useMutation({
+    ...createLeadMutation(),
+    onSuccess: () => {
+      showToast({ kind: 'success', title: t('contact.sentTitle'), message: t('contact.sentMessage') });
+      setValues({ ...EMPTY_CONTACT, remark: defaultRemark });
+    },
+    onError: (cause) => console.error('[agent-sidebar] lead creation failed', cause),
+  });
 
   const setField = useCallback((field: ContactField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
   }, []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    // The library's pending state is the lock: `isPending` disables the form, and the cache (read synchronously)
+    // also refuses a second submit fired before React has re-rendered.
+    if (lead.isPending || queryClient.isMutating({ mutationKey: CREATE_LEAD_KEY }) > 0) return;
     const invalid = validateContact(values);
     setError(invalid);
-    setFailure(null);
+    lead.reset();
     if (invalid) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      await createLead(buildContactLead(values, agent, locale));
-      showToast({ kind: 'success', title: t('contact.sentTitle'), message: t('contact.sentMessage') });
-      setValues({ ...EMPTY_CONTACT, remark: defaultRemark });
-    } catch (cause) {
-      console.error('[agent-sidebar] lead creation failed', cause);
-      setFailure(cause);
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    lead.mutate(buildContactLead(values, agent, locale));
   };
 
-  return { values, setField, error, failure, sending, submit };
+  return { values, setField, error, failure: lead.error, sending: lead.isPending, submit };
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AgentInfo } from '../../contracts/cmis/get-user-info';
-import { useSiteStore } from '../../stores/site-store';
+import { useSiteStore, type SiteAgent } from '../../stores/site-store';
 import { Spinner } from '../spinner';
 import { AgentSidebar } from '../agent-sidebar/agent-sidebar';
 import { PageLayout } from './page-layout';
@@ -21,7 +20,8 @@ export function AgentPage({
   className?: string;
   /** What the www portal shows instead (agent-site features have no agent there). */
   notice: ReactNode;
-  children: (agent: AgentInfo) => ReactNode;
+  /** Renders the page for the site owner (cims_uid always known; other fields optional). */
+  children: (agent: SiteAgent) => ReactNode;
 }) {
   const status = useSiteStore((s) => s.status);
   const agent = useSiteStore((s) => s.agent);

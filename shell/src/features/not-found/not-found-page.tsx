@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { safeHttpUrl, usePageTitle, useRuntimeConfig, useSiteStore } from '@hearth/shared';
+import { paths, safeHttpUrl, usePageTitle, useRuntimeConfig, useSiteStore } from '@hearth/shared';
+import { usePageChrome } from '../../routing/use-page-chrome';
 import { StatusPage } from '../../components/status-page';
 
 /** `{wwwSiteUrl}/contact-us`, http(s) only. */
 export function contactUsUrl(wwwSiteUrl: string): string | null {
-  return safeHttpUrl(`${wwwSiteUrl.replace(/\/+$/, '')}/contact-us`);
+  return safeHttpUrl(`${wwwSiteUrl.replace(/\/+$/, '')}${paths.contactUs()}`);
 }
 
 /** The 404 page; the inactive-website variant when the agent's website_status is false. */
@@ -13,7 +14,9 @@ export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const inactive = useSiteStore((s) => s.mode === 'inactive');
   const { wwwSiteUrl } = useRuntimeConfig();
-  usePageTitle(t(inactive ? 'notFound.inactiveTitle' : 'notFound.title'));
+  // Under a hybrid prefix (an unknown page of a hybrid remote) the title also goes to the native nav bar.
+  const { hybrid } = usePageChrome();
+  usePageTitle(t(inactive ? 'notFound.inactiveTitle' : 'notFound.title'), { native: hybrid });
 
   if (inactive) {
     const href = contactUsUrl(wwwSiteUrl);
@@ -37,7 +40,7 @@ export function NotFoundPage() {
       heading={t('notFound.heading')}
       message={t('notFound.message')}
       action={
-        <Link className="hearth-button" to="/">
+        <Link className="hearth-button" to={paths.home()}>
           {t('notFound.goHome')}
         </Link>
       }

@@ -22,6 +22,8 @@ export function AccountControl({ className, label }: { className?: string; label
       </button>
     );
   }
+  // Spec: "signed-in shows the user name or My Account" (the name is optional in the sign-in answer).
+  const name = client.uName.trim() || t('header.myAccount');
   return (
     <div className={`account-control ${className ?? ''}`.trim()}>
       <button
@@ -29,11 +31,11 @@ export function AccountControl({ className, label }: { className?: string; label
         className="account-control__user"
         aria-expanded={menuOpen}
         aria-controls={menuId}
-        aria-label={t('header.userMenu', { name: client.uName })}
+        aria-label={t('header.userMenu', { name })}
         onClick={() => setMenuOpen((o) => !o)}
       >
         {client.uImg ? <img className="account-control__img" src={client.uImg} alt="" /> : null}
-        <span className="account-control__name">{client.uName}</span>
+        <span className="account-control__name">{name}</span>
       </button>
       {menuOpen ? (
         <div id={menuId} className="account-control__menu">

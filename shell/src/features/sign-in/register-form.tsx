@@ -1,13 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, showToast } from '@hearth/shared';
 import { REGISTER_EMAIL_USED } from '@hearth/shared/contracts';
 import { TextField } from '../../components/text-field';
-import { register } from './api/register';
+import { REGISTER_KEY, registerMutation } from './api/register';
 import { RequestError } from './request-error';
 import { validateRegister, type ValidationKey } from './validation';
 
 type Notice = ValidationKey | 'signIn.emailUsed';
+
+const isEmailUsed = (error: unknown) =>
+  isApiError(error) && error.kind === 'business' && error.code === REGISTER_EMAIL_USED;
 
 /** The "New Account" tab: e-mail, password, confirmation and the e-mail consent. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
@@ -17,31 +21,34 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [consent, setConsent] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateRegister({ email, password, confirmPassword });
-    setNotice(problem);
-    setFailure(null);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await register({ email, password, confirmPassword });
+  const [invalid, setInvalid] = useState<ValidationKey | null>(null);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    ...registerMutation(),
+    onSuccess: () => {
       showToast({ kind: 'success', title: t('signIn.registered') });
       onRegistered();
-    } catch (error) {
-      setBusy(false);
-      if (isApiError(error) && error.kind === 'business' && error.code === REGISTER_EMAIL_USED)
-        setNotice('signIn.emailUsed');
-      else setFailure(error);
-    }
+    },
+  });
+  // Code 300 (e-mail used) is a notice like the validation ones; any other failure is explained inline.
+  const emailUsed = isEmailUsed(mutation.error);
+  const notice: Notice | null = invalid ?? (emailUsed ? 'signIn.emailUsed' : null);
+  const failure = mutation.error && !emailUsed ? mutation.error : null;
+  const busy = mutation.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // One request per submit: the mutation's pending state locks the form (see SignInForm).
+    if (busy || queryClient.isMutating({ mutationKey: REGISTER_KEY }) > 0) return;
+    const problem = validateRegister({ email, password, confirmPassword });
+    setInvalid(problem);
+    mutation.reset();
+    if (problem) return;
+    mutation.mutate({ email, password, confirmPassword });
   };
 
   return (
-    <form className="sign-in-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="sign-in-form" noValidate onSubmit={submit}>
       <TextField
         label={t('signIn.email')}
         value={email}

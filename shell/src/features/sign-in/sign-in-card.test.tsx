@@ -103,6 +103,56 @@ describe('Sign-in card', () => {
     expect(useAppStore.getState().bgBlur).toBe(false);
   });
 
+  it('signs in with one request per submit: two submits in one tick, then a double click while pending', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const routes = installFetchRoutes({
+      'POST cmis /login/signin': async () => {
+        await gate;
+        return { body: { code: 200, data: { uImg: null, uName: 'Ann', uid: 9 } } };
+      },
+    });
+    restore = routes.restore;
+    await openCard();
+    await type('Username', 'ann@example.com');
+    await type('Password', 'secret');
+    const form = screen.getByRole('button', { name: 'Sign In' }).closest('form')!;
+    // Both submits run before React re-renders: the mutation cache's pending state refuses the second.
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    const busy = await screen.findByRole('button', { name: 'Signing In...' });
+    expect(busy).toBeDisabled();
+    await userEvent.dblClick(busy);
+    expect(routes.requests).toHaveLength(1);
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(routes.requests).toHaveLength(1);
+    expect(toasts.filter((t) => t.title === 'Sign In Succeed')).toHaveLength(1);
+  });
+
+  it('a double click on Sign In sends one request (the answer still pending at the second click)', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const routes = installFetchRoutes({
+      'POST cmis /login/signin': async () => {
+        await gate;
+        return { body: { code: 401, msg: 'Invalid Username Or Password' } };
+      },
+    });
+    restore = routes.restore;
+    await openCard();
+    await type('Username', 'ann@example.com');
+    await type('Password', 'wrong');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Sign In' }));
+    expect(routes.requests).toHaveLength(1);
+    release();
+    await waitFor(() => expect(toasts.some((t) => t.title === 'Sign In Failed')).toBe(true));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(routes.requests).toHaveLength(1);
+  });
+
   it('wrong credentials: toast "Sign In Failed" / "Invalid Username Or Password", card stays', async () => {
     restore = installFetchRoutes({
       'POST cmis /login/signin': () => ({ body: { code: 401, msg: 'Invalid Username Or Password' } }),
@@ -173,6 +223,41 @@ describe('Sign-in card', () => {
       countryId: 38,
     });
     expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
+  });
+
+  it('registers with one request per submit (double submit and double click)', async () => {
+    let release = () => {};
+    let gate = new Promise<void>((resolve) => (release = resolve));
+    const routes = installFetchRoutes({
+      'POST cmis /regis/rgs': async () => {
+        await gate;
+        return { body: { code: 300, msg: 'used' } };
+      },
+    });
+    restore = routes.restore;
+    await openCard('register');
+    await type('Email', 'ann@example.com');
+    await type('Password', 'pw1');
+    await type('Confirm Password', 'pw1');
+    const form = screen.getByRole('button', { name: 'Create Account' }).closest('form')!;
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    const busy = await screen.findByRole('button', { name: 'Creating Account...' });
+    expect(busy).toBeDisabled();
+    await userEvent.dblClick(busy);
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email Has Been Used');
+    expect(routes.requests).toHaveLength(1);
+
+    // Idle again: a double click (answer pending at the second click) is one more request.
+    gate = new Promise<void>((resolve) => (release = resolve));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Create Account' }));
+    expect(routes.requests).toHaveLength(2);
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email Has Been Used');
+    expect(routes.requests).toHaveLength(2);
   });
 
   it('registration code 200: "Registration Succeed." and the card closes', async () => {

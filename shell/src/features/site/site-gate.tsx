@@ -1,21 +1,21 @@
 import '../../components/status-page.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Spinner, ltypeOf, useLocaleStore, useRuntimeConfig, useSiteStore } from '@hearth/shared';
-import { isHybridPath } from '../../lib/paths';
+import { usePageChrome } from '../../routing/use-page-chrome';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { isUnknownAgentError, resolveSiteIntoStore } from './resolve-site';
 
 /**
  * Resolves host → site (www / agent / inactive) once and gates the public pages on it: a spinner while it runs,
  * the 404 page for an unknown agent or an inactive website, an error state with Retry on failures.
- * Hybrid pages (/hybrid/*) never wait: they render at once while the resolution runs in the background.
+ * Hybrid pages (their prefix in remotes.json, or a shell route, says so) never wait: they render at once while the
+ * resolution runs in the background.
  * Must be rendered inside the router.
  */
 export function SiteGate({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
+  const { hybrid } = usePageChrome();
   const config = useRuntimeConfig();
   const status = useSiteStore((s) => s.status);
   const mode = useSiteStore((s) => s.mode);
@@ -30,7 +30,7 @@ export function SiteGate({ children }: { children?: ReactNode }) {
     return () => controller.abort();
   }, [config, attempt]);
 
-  if (isHybridPath(pathname)) return <>{children}</>;
+  if (hybrid) return <>{children}</>;
   if (status === 'error') {
     if (isUnknownAgentError(error)) return <NotFoundPage />;
     return (

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { detectPlatform, nativeBridge, usePageTitle } from '@hearth/shared';
+import { detectPlatform, nativeBridge, paths, usePageTitle } from '@hearth/shared';
 import { StatusPage } from '../../components/status-page';
 
 /**
@@ -17,7 +17,7 @@ export function SuccessPage() {
 
   const goBackHome = () => {
     if (detectPlatform('nativeClose') !== 'web') nativeBridge.close();
-    else navigate('/');
+    else navigate(paths.home());
   };
 
   return (

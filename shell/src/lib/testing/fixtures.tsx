@@ -7,11 +7,11 @@ import {
   useNativeContextStore,
   useSessionStore,
   useSiteStore,
+  type SiteAgent,
 } from '@hearth/shared';
-import type { AgentInfo } from '@hearth/shared/contracts';
 import { shellTranslations } from '../i18n/shell-translations';
 
-export const lily: AgentInfo = makeTestAgent({ agentBannerUrl: 'http://files.test/lily-banner.jpg' });
+export const lily: SiteAgent = makeTestAgent({ agentBannerUrl: 'http://files.test/lily-banner.jpg' });
 
 /** Render with the platform providers and the shell's translations. */
 export function renderShell(ui: ReactElement, options: RenderOptions = {}) {

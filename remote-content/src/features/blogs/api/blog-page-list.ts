@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { requestJson, unwrapCode, type Ltype } from '@hearth/shared';
 import { BlogPageListResponseSchema, type BlogListItem } from '@hearth/shared/contracts';
 
@@ -7,8 +8,8 @@ const PATH = '/blogArticle/pageListByUserId';
 export const BLOG_PAGE_SIZE = 10;
 
 export interface BlogPageListParams {
-  /** The agent's cmis userId. */
-  userId: number;
+  /** The agent's cmis userId (ids are strings in the contracts). */
+  userId: string;
   pageNum: number;
   pageSize?: number;
   ltype: Ltype;
@@ -36,5 +37,24 @@ export async function getBlogPageList(params: BlogPageListParams, signal?: Abort
     signal,
   });
   const ok = unwrapCode(body, `cmis:${PATH}`);
-  return { articles: ok.data, totalPage: ok.totalPage, totalRecord: ok.totalRecord, pageSize: ok.pageSize };
+  return {
+    articles: ok.data,
+    totalPage: ok.totalPage,
+    totalRecord: ok.totalRecord,
+    // pageSize is optional in the contract: the size asked for.
+    pageSize: ok.pageSize ?? params.pageSize ?? BLOG_PAGE_SIZE,
+  };
+}
+
+/**
+ * The query of one page of the agent's web articles: used by the page (`useQuery`) and by the route's prefetch, so
+ * both share one cache entry. Its first load drives the global spinner.
+ */
+export function blogPageListQuery(params: BlogPageListParams) {
+  const input = { ...params, pageSize: params.pageSize ?? BLOG_PAGE_SIZE };
+  return queryOptions({
+    queryKey: ['cmis', PATH, input] as const,
+    queryFn: ({ signal }) => getBlogPageList(input, signal),
+    meta: { globalSpinner: true },
+  });
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { NLP_PROPER_NAME_TYPES, type NlpEntry } from '@hearth/shared/contracts';
-import { postNlpChinese } from './nlp-chinese';
+import { nlpChineseQuery } from './nlp-chinese';
 
 /** A tag of a blog title: nouns in the default colour, proper names (person, place, organisation) grey. */
 export interface TitleTag {
@@ -8,11 +9,12 @@ export interface TitleTag {
   kind: 'noun' | 'proper';
 }
 
+/** Nouns → default tags, proper names → grey tags; any other part of speech (type null) → no tag. */
 export function toTitleTags(entries: readonly NlpEntry[]): TitleTag[] {
-  return entries.map((e) => ({
-    name: e.name,
-    kind: NLP_PROPER_NAME_TYPES.includes(e.type) ? 'proper' : 'noun',
-  }));
+  return entries.flatMap((e): TitleTag[] => {
+    if (e.type === null) return [];
+    return [{ name: e.name, kind: NLP_PROPER_NAME_TYPES.includes(e.type) ? 'proper' : 'noun' }];
+  });
 }
 
 const NO_TAGS: ReadonlyMap<string, TitleTag[]> = new Map();
@@ -22,23 +24,20 @@ const NO_TAGS: ReadonlyMap<string, TitleTag[]> = new Map();
  * Tags are decoration: if tagging fails the list still shows, without tags and without an error banner (logged).
  */
 export function useTitleTags(titles: readonly string[]): ReadonlyMap<string, TitleTag[]> {
-  const key = JSON.stringify(titles);
-  const [tags, setTags] = useState(NO_TAGS);
+  const query = useQuery({ ...nlpChineseQuery(titles), enabled: titles.length > 0 });
+  const { data, error } = query;
   useEffect(() => {
-    const strs = JSON.parse(key) as string[];
-    if (strs.length === 0) return;
-    const controller = new AbortController();
-    postNlpChinese(strs, controller.signal).then(
-      (results) => {
-        if (!controller.signal.aborted)
-          setTags(new Map(results.map((r, i) => [strs[i] ?? r.text, toTitleTags(r.entries)])));
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          console.warn('[blogs] title tagging failed; showing the list without tags', error);
-      },
-    );
-    return () => controller.abort();
-  }, [key]);
-  return tags;
+    if (error) console.warn('[blogs] title tagging failed; showing the list without tags', error);
+  }, [error]);
+  // A result is matched to its title by its text; by position only when it echoes none (a malformed result may
+  // have been dropped by the contract, shifting the positions).
+  return useMemo(() => {
+    if (!data) return NO_TAGS;
+    const byTitle = new Map<string, TitleTag[]>();
+    data.forEach((r, i) => {
+      const title = r.text !== null && titles.includes(r.text) ? r.text : titles[i];
+      if (title !== undefined && !byTitle.has(title)) byTitle.set(title, toTitleTags(r.entries));
+    });
+    return byTitle;
+  }, [data, titles]);
 }

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorState, Pagination, Spinner, usePageParam } from '@hearth/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ErrorState, ltypeOf, Pagination, Spinner, useLocaleStore, usePageParam } from '@hearth/shared';
 import { BlogItem } from './blog-item';
-import { useAgentBlogs } from '../api/use-agent-blogs';
+import { blogPageListQuery } from '../api/blog-page-list';
 import { useTitleTags } from '../api/use-title-tags';
 
 /** The pagination's per-page before the first answer; then the server's pageSize (spec: initially 6). */
@@ -15,24 +16,29 @@ export function pageCount(totalRecord: number, perPage: number): number {
 }
 
 /** The agent's blog articles, paged by `?page=`, with language tags on each title. */
-export function AgentBlogs({ userId }: { userId: number }) {
+export function AgentBlogs({ userId }: { userId: string }) {
   const { t } = useTranslation('content');
   const { page, hrefFor } = usePageParam();
-  const resource = useAgentBlogs(userId, page);
-  const { data } = resource;
-  const titles = useMemo(
-    () => (resource.status === 'success' ? resource.data.articles.map((a) => a.title) : []),
-    [resource.status, resource.data],
-  );
+  const ltype = ltypeOf(useLocaleStore((s) => s.locale));
+  // The route's prefetch started this query with the same inputs; a page seen before paints from cache. While
+  // another page loads, the current one stays under the loading notice.
+  const query = useQuery({
+    ...blogPageListQuery({ userId, pageNum: page, ltype }),
+    placeholderData: keepPreviousData,
+  });
+  const { data, error } = query;
+  const loading = query.isFetching && (query.isPending || query.isPlaceholderData);
+  const retry = () => void query.refetch();
+  // Tags of the titles on screen (a page kept while the next loads keeps its cached tags).
+  const titles = useMemo(() => data?.articles.map((a) => a.title) ?? [], [data]);
   const tags = useTitleTags(titles);
 
-  if (resource.status === 'error' && !data)
-    return <ErrorState error={resource.error} onRetry={resource.retry} />;
+  if (query.isError && !data) return <ErrorState error={error} onRetry={retry} />;
   const perPage = data?.pageSize ?? INITIAL_PER_PAGE;
   return (
-    <section className="agent-blogs" aria-busy={resource.status === 'loading'}>
-      {resource.status === 'loading' && <Spinner label={t('blogs.loadingPage', { page })} />}
-      {resource.status === 'error' && <ErrorState error={resource.error} onRetry={resource.retry} />}
+    <section className="agent-blogs" aria-busy={loading}>
+      {loading && <Spinner label={t('blogs.loadingPage', { page })} />}
+      {query.isError && <ErrorState error={error} onRetry={retry} />}
       {data && (
         <>
           {data.articles.length > 0 ? (

@@ -9,11 +9,14 @@ import type { TitleTag } from '../api/use-title-tags';
 /** Blog titles are cut to 37 characters (spec §9). */
 export const BLOG_TITLE_MAX = 37;
 
-export function blogHref(id: number): string {
+export function blogHref(id: string): string {
   return `/blog/${encodeURIComponent(String(id))}`;
 }
 
-/** One article of the list: picture, truncated title, tags, read count (readCount + initReadCount), updated date. */
+/**
+ * One article of the list: picture, truncated title, tags, read count (readCount + initReadCount; a missing one
+ * counts 0, the line is hidden when both are missing), updated date (hidden when missing).
+ */
 export function BlogItem({ article, tags }: { article: BlogListItem; tags: readonly TitleTag[] }) {
   const { t } = useTranslation('content');
   const picture = safeHttpUrl(article.images);
@@ -43,9 +46,11 @@ export function BlogItem({ article, tags }: { article: BlogListItem; tags: reado
           ))}
         </ul>
         <p className="blog-item__meta">
-          <span className="blog-item__reads">
-            {t('blogs.reads', { value: article.readCount + article.initReadCount })}
-          </span>
+          {(article.readCount !== null || article.initReadCount !== null) && (
+            <span className="blog-item__reads">
+              {t('blogs.reads', { value: (article.readCount ?? 0) + (article.initReadCount ?? 0) })}
+            </span>
+          )}
           {date && <span className="blog-item__date">{t('blogs.updated', { date })}</span>}
         </p>
       </div>

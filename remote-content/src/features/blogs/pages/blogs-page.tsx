@@ -1,7 +1,7 @@
 import './blogs-page.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AgentPage, PageNotice, ShareBar, usePageTitle } from '@hearth/shared';
+import { AgentPage, PageNotice, paths, ShareBar } from '@hearth/shared';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { AgentBlogs } from '../components/agent-blogs';
 
@@ -11,7 +11,7 @@ function NoAgentNotice() {
   return (
     <PageNotice title={t('blogs.www.title')}>
       <p>{t('blogs.www.body')}</p>
-      <Link className="hearth-button" to="/news-list/all">
+      <Link className="hearth-button" to={paths.newsList('all')}>
         {t('blogs.www.news')}
       </Link>
     </PageNotice>
@@ -21,19 +21,25 @@ function NoAgentNotice() {
 /** /blogs: breadcrumb, the agent's articles (paged, tagged), share bar and the agent sidebar. */
 export function BlogsPage() {
   const { t } = useTranslation('content');
-  usePageTitle(t('blogs.title'));
   return (
     <AgentPage
       className="blogs-page"
       before={
-        <Breadcrumb items={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('breadcrumb.blog') }]} />
+        <Breadcrumb
+          items={[{ label: t('breadcrumb.home'), to: paths.home() }, { label: t('breadcrumb.blog') }]}
+        />
       }
       heading={t('blogs.heading')}
       notice={<NoAgentNotice />}
     >
       {(agent) => (
         <>
-          <AgentBlogs userId={agent.userId} />
+          {/* userId is optional in the user info: without it there are no articles to ask for. */}
+          {agent.userId ? (
+            <AgentBlogs userId={agent.userId} />
+          ) : (
+            <p className="agent-blogs__empty">{t('blogs.empty')}</p>
+          )}
           <ShareBar />
         </>
       )}

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { requestJson, unwrapErrorCode } from '@hearth/shared';
 import { COUPON_STATUS, CouponListResponseSchema, type CouponListItem } from '@hearth/shared/contracts';
 
@@ -23,4 +24,13 @@ export async function getCouponList(
     signal,
   });
   return unwrapErrorCode(body, `coupon:${PATH}`).data.list;
+}
+
+/** The query of one page of coupons: used by the page (`useQuery`) and by the route's prefetch (one cache entry). */
+export function couponListQuery(params: CouponListParams = MARKETING_COUPON_QUERY) {
+  const input = { status: params.status, pageNum: params.pageNum, pageSize: params.pageSize };
+  return queryOptions({
+    queryKey: ['coupon', PATH, input] as const,
+    queryFn: ({ signal }) => getCouponList(input, signal),
+  });
 }

@@ -14,6 +14,7 @@ const nonBlank = (text: string | null | undefined): string | null =>
 /** One coupon of the marketing list; the whole card links to the coupon detail page. */
 export function CouponCard({ coupon, locale }: { coupon: CouponListItem; locale: Locale }) {
   const { t } = useTranslation(COUPONS_NS);
+  const { t: tc } = useTranslation('common');
   const name = nonBlank(locale === 'en' ? coupon.xNameEn : coupon.xNameCn) ?? t('card.defaultName');
   const tagline = nonBlank(coupon.xTagline) ?? t('card.defaultTagline');
   const cover = safeHttpUrl(coupon.coverImgs[0]);
@@ -44,7 +45,7 @@ export function CouponCard({ coupon, locale }: { coupon: CouponListItem; locale:
           <div className="coupon-card__meta">
             <p className="coupon-card__price">
               <span className="hearth-visually-hidden">{t('card.price')}: </span>
-              {formatCouponMoney(coupon.xPrice)}
+              {coupon.xPrice === null ? tc('notAvailable') : formatCouponMoney(coupon.xPrice)}
             </p>
             {expiry && (
               <p className="coupon-card__expiry">

@@ -46,5 +46,8 @@ export function discountMessage(coupon: DiscountFields): DiscountMessage | null 
       return positive(percent) ? percentOff(percent, minimum) : null;
     case COUPON_CATEGORY.AMOUNT_OFF_OVER_MIN:
       return positive(amount) ? amountOff(amount, minimum) : null;
+    default:
+      // No category, or one the contract does not know (null): no discount line.
+      return null;
   }
 }

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, useNativeContextStore, type BridgeCallEvent, type Locale } from '@hearth/shared';
-import { installFetchRoutes, renderWithProviders } from '@hearth/shared/testing';
-import type { CouponListItem } from '@hearth/shared/contracts';
-import { translations } from '../../../i18n/translations';
-import { MarketingListPage } from './marketing-list-page';
+import { installFetchRoutes, renderRemoteRoute } from '@hearth/shared/testing';
+import type { CouponListItemInput as CouponListItem } from '@hearth/shared/contracts';
+import * as remote from '../../../routes';
 
 const base: CouponListItem = {
   id: 1,
@@ -90,11 +89,8 @@ afterEach(() => {
 async function renderPage(locale: Locale, handler: () => Answer = ok(coupons)) {
   const fetch = installFetchRoutes({ 'GET coupon /coupon/list': handler });
   restore = fetch.restore;
-  const view = await renderWithProviders(<MarketingListPage />, {
-    route: '/hybrid/coupon/marketing/list',
-    locale,
-    translations: [translations],
-  });
+  // The remote's real `./routes` at the page's URL, as the shell renders it (prefetch on match, lazy page).
+  const view = await renderRemoteRoute(remote, '/hybrid/coupon/marketing/list', { locale });
   return { ...fetch, view };
 }
 

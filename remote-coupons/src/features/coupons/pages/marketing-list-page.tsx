@@ -1,7 +1,8 @@
 import './marketing-list-page.css';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Spinner, useLocaleStore, usePageTitle, useResource } from '@hearth/shared';
-import { getCouponList, MARKETING_COUPON_QUERY } from '../api/coupon-list';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState, Spinner, useLocaleStore } from '@hearth/shared';
+import { couponListQuery } from '../api/coupon-list';
 import { COUPONS_NS } from '../../../i18n/translations';
 import { CouponCard } from '../components/coupon-card';
 import { MarketingHeader } from '../components/marketing-header';
@@ -10,8 +11,8 @@ import { MarketingHeader } from '../components/marketing-header';
 export function MarketingListPage() {
   const { t } = useTranslation(COUPONS_NS);
   const locale = useLocaleStore((s) => s.locale);
-  usePageTitle(t('marketing.title'));
-  const coupons = useResource((signal) => getCouponList(MARKETING_COUPON_QUERY, signal), []);
+  // Started by the route's prefetch with the page chunk; this reads the same cache entry.
+  const coupons = useQuery(couponListQuery());
 
   return (
     <div className="coupons-marketing">
@@ -20,11 +21,15 @@ export function MarketingListPage() {
       <section
         className="coupons-marketing__list-section"
         aria-label={t('marketing.listLabel')}
-        aria-busy={coupons.status === 'loading'}
+        aria-busy={coupons.isPending}
       >
-        {coupons.status === 'loading' && <Spinner />}
-        {coupons.status === 'error' && (
-          <ErrorState error={coupons.error} title={t('marketing.loadError')} onRetry={coupons.retry} />
+        {coupons.isPending && <Spinner />}
+        {coupons.isError && (
+          <ErrorState
+            error={coupons.error}
+            title={t('marketing.loadError')}
+            onRetry={() => void coupons.refetch()}
+          />
         )}
         {coupons.status === 'success' &&
           (coupons.data.length === 0 ? (

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { requestJson, unwrapCode, type Ltype } from '@hearth/shared';
 import { ChannelHouseListResponseSchema, type ListingSummary } from '@hearth/shared/contracts';
 
@@ -10,8 +11,8 @@ export const LISTINGS_PAGE_SIZE = 6;
 export const MIN_LISTING_PRICE = 200;
 
 export interface ChannelHouseListParams {
-  /** The agent's cims_uid. */
-  cimsUrefId: number;
+  /** The agent's cims_uid (ids are strings in the contracts). */
+  cimsUrefId: string;
   pageNum: number;
   pageSize?: number;
   ltype: Ltype;
@@ -41,9 +42,24 @@ export async function getChannelHouseList(
   });
   const ok = unwrapCode(body, `cmis:${PATH}`);
   return {
-    listings: ok.data.filter((listing) => listing.price > MIN_LISTING_PRICE),
+    // A listing without a price is kept (its card shows N/A); only a known price of 200 or below is dropped.
+    listings: ok.data.filter((listing) => listing.price === null || listing.price > MIN_LISTING_PRICE),
     totalPage: ok.totalPage,
     totalRecord: ok.totalRecord,
-    pageSize: ok.pageSize,
+    // pageSize is optional in the contract: the size asked for.
+    pageSize: ok.pageSize ?? params.pageSize ?? LISTINGS_PAGE_SIZE,
   };
+}
+
+/**
+ * The query of one page of the agent's featured listings: used by the page (`useQuery`) and by the route's
+ * prefetch, so both share one cache entry. Its first load drives the global spinner.
+ */
+export function channelHouseListQuery(params: ChannelHouseListParams) {
+  const input = { ...params, pageSize: params.pageSize ?? LISTINGS_PAGE_SIZE };
+  return queryOptions({
+    queryKey: ['cmis', PATH, input] as const,
+    queryFn: ({ signal }) => getChannelHouseList(input, signal),
+    meta: { globalSpinner: true },
+  });
 }

@@ -1,23 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorState, Pagination, Spinner, usePageParam } from '@hearth/shared';
-import { LISTINGS_PAGE_SIZE } from '../api/channel-house-list';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ErrorState, ltypeOf, Pagination, Spinner, useLocaleStore, usePageParam } from '@hearth/shared';
+import { channelHouseListQuery, LISTINGS_PAGE_SIZE } from '../api/channel-house-list';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
-import { useAgentListings } from '../api/use-agent-listings';
 
 /** The agent's featured listings, paged by `?page=`. */
-export function AgentListings({ cimsUid }: { cimsUid: number }) {
+export function AgentListings({ cimsUid }: { cimsUid: string }) {
   const { t } = useTranslation('listings');
   const { page, hrefFor } = usePageParam();
-  const resource = useAgentListings(cimsUid, page);
-  const { data } = resource;
+  const ltype = ltypeOf(useLocaleStore((s) => s.locale));
+  // The route's prefetch started this query with the same inputs; a page seen before paints from cache. While
+  // another page loads, the current one stays (no layout jump) under the loading notice.
+  const query = useQuery({
+    ...channelHouseListQuery({ cimsUrefId: cimsUid, pageNum: page, ltype }),
+    placeholderData: keepPreviousData,
+  });
+  const { data, error } = query;
+  const loading = query.isFetching && (query.isPending || query.isPlaceholderData);
+  const retry = () => void query.refetch();
 
-  if (resource.status === 'error' && !data)
-    return <ErrorState error={resource.error} onRetry={resource.retry} />;
+  if (query.isError && !data) return <ErrorState error={error} onRetry={retry} />;
   return (
-    <section className="agent-listings" aria-busy={resource.status === 'loading'}>
-      {resource.status === 'loading' && <Spinner label={t('loadingPage', { page })} />}
-      {resource.status === 'error' && <ErrorState error={resource.error} onRetry={resource.retry} />}
+    <section className="agent-listings" aria-busy={loading}>
+      {loading && <Spinner label={t('loadingPage', { page })} />}
+      {query.isError && <ErrorState error={error} onRetry={retry} />}
       {data ? (
         <>
           <p className="agent-listings__total">{t('total', { total: data.totalRecord })}</p>

@@ -1,7 +1,7 @@
 import './listing-card.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMoney, safeHttpUrl } from '@hearth/shared';
+import { formatMoney, orNA, safeHttpUrl } from '@hearth/shared';
 import type { ListingSummary } from '@hearth/shared/contracts';
 import { BathIcon, BedIcon } from '../../../components/room-icons';
 
@@ -10,11 +10,19 @@ export function listingHref(identifier: string): string {
   return `/listing/${encodeURIComponent(identifier)}`;
 }
 
-/** Listing card: photo, SALE/LEASE, Featured and MLS tags, address, price, bedrooms (+plus) and washrooms. */
+/**
+ * Listing card: photo, SALE/LEASE, Featured and MLS tags, address, price, bedrooms (+plus) and washrooms. Only the
+ * identifier is guaranteed (tolerant contract): no picture → placeholder, no type / MLS → no tag, no price or
+ * address → N/A, no room counts → no icon.
+ */
 export function ListingCard({ listing }: { listing: ListingSummary }) {
   const { t } = useTranslation('listings');
+  const { t: tc } = useTranslation('common');
   const picture = safeHttpUrl(listing.picture);
   const plus = listing.bedrooms_plus ?? 0;
+  const bedrooms = listing.bedrooms ?? 0;
+  const washrooms = listing.washrooms ?? 0;
+  const address = orNA(listing.full_address, tc('notAvailable'));
   return (
     <article className="listing-card">
       <Link className="listing-card__link" to={listingHref(listing.identifier)}>
@@ -23,7 +31,7 @@ export function ListingCard({ listing }: { listing: ListingSummary }) {
             <img
               className="listing-card__image"
               src={picture}
-              alt={t('card.photoOf', { address: listing.full_address })}
+              alt={t('card.photoOf', { address })}
               loading="lazy"
             />
           ) : (
@@ -32,37 +40,41 @@ export function ListingCard({ listing }: { listing: ListingSummary }) {
             </div>
           )}
           <ul className="listing-card__tags">
-            <li className={`listing-card__tag listing-card__tag--${listing.listingType.toLowerCase()}`}>
-              {t(`card.type.${listing.listingType}`)}
-            </li>
+            {listing.listingType && (
+              <li className={`listing-card__tag listing-card__tag--${listing.listingType.toLowerCase()}`}>
+                {t(`card.type.${listing.listingType}`)}
+              </li>
+            )}
             <li className="listing-card__tag listing-card__tag--featured">{t('card.featured')}</li>
-            <li className="listing-card__tag listing-card__tag--mls">
-              {t('card.mls', { mls: listing.mlsNumber })}
-            </li>
+            {listing.mlsNumber && (
+              <li className="listing-card__tag listing-card__tag--mls">
+                {t('card.mls', { mls: listing.mlsNumber })}
+              </li>
+            )}
           </ul>
         </div>
         <div className="listing-card__body">
-          <p className="listing-card__price">{formatMoney(listing.price)}</p>
-          <h2 className="listing-card__address">{listing.full_address}</h2>
+          <p className="listing-card__price">
+            {listing.price === null ? tc('notAvailable') : formatMoney(listing.price)}
+          </p>
+          <h2 className="listing-card__address">{address}</h2>
           <ul className="listing-card__rooms">
-            {listing.bedrooms > 0 && (
+            {bedrooms > 0 && (
               <li className="listing-card__room listing-card__room--bed">
                 <BedIcon />
-                <span aria-hidden="true">{plus > 0 ? `${listing.bedrooms}+${plus}` : listing.bedrooms}</span>
+                <span aria-hidden="true">{plus > 0 ? `${bedrooms}+${plus}` : bedrooms}</span>
                 <span className="hearth-visually-hidden">
                   {plus > 0
-                    ? t('card.bedroomsPlus', { value: listing.bedrooms, plus })
-                    : t('card.bedrooms', { value: listing.bedrooms })}
+                    ? t('card.bedroomsPlus', { value: bedrooms, plus })
+                    : t('card.bedrooms', { value: bedrooms })}
                 </span>
               </li>
             )}
-            {listing.washrooms > 0 && (
+            {washrooms > 0 && (
               <li className="listing-card__room listing-card__room--bath">
                 <BathIcon />
-                <span aria-hidden="true">{listing.washrooms}</span>
-                <span className="hearth-visually-hidden">
-                  {t('card.washrooms', { value: listing.washrooms })}
-                </span>
+                <span aria-hidden="true">{washrooms}</span>
+                <span className="hearth-visually-hidden">{t('card.washrooms', { value: washrooms })}</span>
               </li>
             )}
           </ul>

@@ -1,15 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, useSiteStore } from '@hearth/shared';
+import { bus, setRuntimeConfig, useSiteStore, type RoutePrefetch } from '@hearth/shared';
 import {
+  createTestQueryClient,
   makeTestAgent,
+  makeTestConfig,
   installFetchRoutes,
-  renderPageAt,
+  renderRemoteRoute,
   type RecordedRequest,
 } from '@hearth/shared/testing';
 import type { ListingSummary } from '@hearth/shared/contracts';
 import { translationBundles } from '../../../i18n/translations';
-import { ListingsPage } from './listings-page';
+import * as remote from '../../../routes';
+import { listingsRoutes } from '../routes';
 
 const testAgent = makeTestAgent({ website_title: 'Lily Chen | Toronto Homes' });
 
@@ -35,12 +38,13 @@ function page(data: ListingSummary[], pageNo = 1, totalPage = 3) {
   return { body: { code: 200, data, totalPage, totalRecord: totalPage * 6, pageSize: 6, pageNo } };
 }
 
-function renderPage(route = '/listings', locale: 'en' | 'zh-CN' = 'en') {
-  return renderPageAt('/listings', <ListingsPage />, {
-    route,
-    locale,
-    translations: [...translationBundles],
-  });
+/** The remote's real `./routes` at `url`, as the shell renders it (prefetch on match, lazy page). */
+function renderPage(
+  route = '/listings',
+  locale: 'en' | 'zh-CN' = 'en',
+  queryClient = createTestQueryClient(),
+) {
+  return renderRemoteRoute(remote, route, { locale, translations: translationBundles, queryClient });
 }
 
 const params = (r: RecordedRequest) => Object.fromEntries(r.url.searchParams);
@@ -189,5 +193,46 @@ describe('ListingsPage', () => {
     );
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(routes.requests).toHaveLength(0);
+  });
+
+  it('prefetches the list from the URL alone (agent, ?page=, locale), and the page reads that cache entry', async () => {
+    routes = installFetchRoutes({ [ROUTE]: () => page([listing(2)], 2) });
+    setRuntimeConfig(makeTestConfig());
+    const queryClient = createTestQueryClient();
+    const prefetch = listingsRoutes[0]!.handle.prefetch as RoutePrefetch;
+    await prefetch({ params: {}, searchParams: new URLSearchParams('page=2'), queryClient });
+    expect(routes.requests.map(params)).toEqual([
+      { cimsUrefId: '51001', pageNum: '2', pageSize: '6', ltype: '1' },
+    ]);
+    await renderPage('/listings?page=2', 'en', queryClient);
+    // Same key: painted from the cache at once, no second request, no loading notice.
+    expect(screen.getByText('2 King St W, Toronto')).toBeInTheDocument();
+    expect(screen.queryByText('Loading page 2...')).not.toBeInTheDocument();
+    expect(routes.requests).toHaveLength(1);
+  });
+
+  it('skips the prefetch while no agent is known (the page fetches once the site resolves)', async () => {
+    routes = installFetchRoutes({ [ROUTE]: () => page([listing(1)]) });
+    useSiteStore.setState({ status: 'resolving', mode: null, agent: null });
+    const prefetch = listingsRoutes[0]!.handle.prefetch as RoutePrefetch;
+    await prefetch({ params: {}, searchParams: new URLSearchParams(), queryClient: createTestQueryClient() });
+    expect(routes.requests).toHaveLength(0);
+  });
+
+  it('going back to a page seen before shows it from cache: no request, no spinner', async () => {
+    routes = installFetchRoutes({
+      [ROUTE]: (r) =>
+        page([listing(Number(r.url.searchParams.get('pageNum')))], Number(r.url.searchParams.get('pageNum'))),
+    });
+    await renderPage('/listings');
+    expect(await screen.findByText('1 King St W, Toronto')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Page 2' }));
+    expect(await screen.findByText('2 King St W, Toronto')).toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Page 1' }));
+    // Synchronously after the click: the cached list, not a loading state.
+    expect(screen.getByText('1 King St W, Toronto')).toBeInTheDocument();
+    expect(document.querySelector('.hearth-spinner')).toBeNull();
+    expect(routes.requests.map((r) => params(r).pageNum)).toEqual(['1', '2']);
   });
 });

@@ -1,7 +1,7 @@
 import './listings-page.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AgentPage, PageNotice, usePageTitle } from '@hearth/shared';
+import { AgentPage, PageNotice } from '@hearth/shared';
 import { AgentListings } from '../components/agent-listings';
 
 /** Shown when there is no agent (www mode): featured listings are an agent-site feature. */
@@ -20,7 +20,6 @@ function NoAgentNotice() {
 /** /listings: the agent's featured listings (two-column cards, paged) and the agent sidebar. */
 export function ListingsPage() {
   const { t } = useTranslation('listings');
-  usePageTitle(t('title'));
   return (
     <AgentPage className="listings-page" heading={t('heading')} notice={<NoAgentNotice />}>
       {(agent) => <AgentListings cimsUid={agent.cims_uid} />}

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { requestJson, unwrapCode } from '@hearth/shared';
 import { MarketingWatchResponseSchema, type MarketingWatch } from '@hearth/shared/contracts';
 
@@ -11,4 +12,12 @@ export async function getMarketingWatch(ltype: string, signal?: AbortSignal): Pr
     signal,
   });
   return unwrapCode(body, `serverless:${PATH}`).data;
+}
+
+/** The market-watch query of one `ltype`: used by the page (`useQuery`) and by the route's prefetch. */
+export function marketingWatchQuery(ltype: string) {
+  return queryOptions({
+    queryKey: ['serverless', PATH, { ltype }] as const,
+    queryFn: ({ signal }) => getMarketingWatch(ltype, signal),
+  });
 }

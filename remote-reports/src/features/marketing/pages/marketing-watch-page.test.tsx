@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocaleStore, type Locale } from '@hearth/shared';
-import { installFetchRoutes, renderWithProviders } from '@hearth/shared/testing';
-import { translations } from '../../../i18n/translations';
-import { MarketingWatchPage } from './marketing-watch-page';
+import { installFetchRoutes, renderRemoteRoute } from '@hearth/shared/testing';
+import * as remote from '../../../routes';
 
 type Answer = { status?: number; body: unknown };
 const video = {
@@ -21,11 +20,8 @@ afterEach(() => restore());
 async function renderPage(query: string, handler: () => Answer, locale: Locale = 'en') {
   const fetch = installFetchRoutes({ 'GET serverless /marketing/client/home/marketing_watch': handler });
   restore = fetch.restore;
-  const view = await renderWithProviders(<MarketingWatchPage />, {
-    route: `/hybrid/marketing/watch${query}`,
-    locale,
-    translations: [translations],
-  });
+  // The remote's real `./routes` at the page's URL, as the shell renders it (prefetch on match, lazy page).
+  const view = await renderRemoteRoute(remote, `/hybrid/marketing/watch${query}`, { locale });
   return { ...fetch, view };
 }
 

@@ -1,7 +1,8 @@
 import './marketing-watch-page.css';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Spinner, usePageTitle, useResource, useRuntimeConfig } from '@hearth/shared';
-import { getMarketingWatch } from '../api/marketing-watch';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState, Spinner, useRuntimeConfig } from '@hearth/shared';
+import { marketingWatchQuery } from '../api/marketing-watch';
 import { REPORTS_NS } from '../../../i18n/translations';
 import { useLtypeLocale } from '../components/use-ltype-locale';
 import { splitContentImages, watchVideo } from '../components/watch-content';
@@ -14,16 +15,16 @@ export function MarketingWatchPage() {
   // Texts follow the ltype language right away, even before the shell has mirrored the store into i18next.
   const { t } = useTranslation(REPORTS_NS, { lng: locale });
   const filesHost = useRuntimeConfig().hosts.files;
-  usePageTitle(t('watch.title'));
-  const watch = useResource((signal) => getMarketingWatch(ltype, signal), [ltype]);
+  // Started by the route's prefetch with the page chunk; this reads the same cache entry.
+  const watch = useQuery(marketingWatchQuery(ltype));
   const images = watch.status === 'success' ? splitContentImages(watch.data.contentImages) : [];
 
   return (
     <article className="marketing-watch" lang={locale}>
       <h1 className="hearth-visually-hidden">{t('watch.title')}</h1>
-      {watch.status === 'loading' && <Spinner />}
-      {watch.status === 'error' && (
-        <ErrorState error={watch.error} title={t('watch.loadError')} onRetry={watch.retry} />
+      {watch.isPending && <Spinner />}
+      {watch.isError && (
+        <ErrorState error={watch.error} title={t('watch.loadError')} onRetry={() => void watch.refetch()} />
       )}
       {watch.status === 'success' && (
         <>

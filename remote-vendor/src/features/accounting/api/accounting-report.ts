@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { requestJson, unwrapCode } from '@hearth/shared';
 import { AccountingReportResponseSchema, type AccountingReport } from '@hearth/shared/contracts';
 
@@ -14,4 +15,12 @@ export async function getAccountingReport(
     signal,
   });
   return unwrapCode(body, `vendorService:${PATH}`).data;
+}
+
+/** The statement of one sale order as a query: used by the page and by the route's prefetch (one cache entry). */
+export function accountingReportQuery(saleOrderName: string) {
+  return queryOptions({
+    queryKey: ['vendorService', PATH, { key: saleOrderName }] as const,
+    queryFn: ({ signal }) => getAccountingReport(saleOrderName, signal),
+  });
 }

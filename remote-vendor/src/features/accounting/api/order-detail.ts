@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { requestJson, unwrapCode } from '@hearth/shared';
 import { OrderDetailResponseSchema, type OrderDetail } from '@hearth/shared/contracts';
 
@@ -11,4 +12,12 @@ export async function getOrderDetail(saleOrderName: string, signal?: AbortSignal
     signal,
   });
   return unwrapCode(body, `vendorService:${PATH}`).data;
+}
+
+/** The overview of one sale order as a query: used by the page and by the route's prefetch (one cache entry). */
+export function orderDetailQuery(saleOrderName: string) {
+  return queryOptions({
+    queryKey: ['vendorService', PATH, { sale_order_name: saleOrderName }] as const,
+    queryFn: ({ signal }) => getOrderDetail(saleOrderName, signal),
+  });
 }

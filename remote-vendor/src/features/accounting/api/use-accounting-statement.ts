@@ -1,57 +1,44 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, useResource, type Resource } from '@hearth/shared';
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '@hearth/shared';
 import type { BillBreakdown, OrderDetail } from '@hearth/shared/contracts';
-import { getAccountingReport } from './accounting-report';
-import { getOrderDetail } from './order-detail';
+import { accountingReportQuery } from './accounting-report';
+import { orderDetailQuery } from './order-detail';
 import { findBreakdown, type AccountingView } from '../components/accounting-views';
 
 export interface AccountingStatement {
   saleOrderName: string;
-  orderState: string;
+  /** Optional in the contract (shown as N/A). */
+  orderState: string | null;
   order: OrderDetail;
   breakdown: BillBreakdown;
 }
 
-async function loadStatement(
-  saleOrderName: string,
-  view: AccountingView,
-  signal: AbortSignal,
-): Promise<AccountingStatement> {
-  const [report, order] = await Promise.all([
-    getAccountingReport(saleOrderName, signal),
-    getOrderDetail(saleOrderName, signal),
-  ]);
-  const breakdown = findBreakdown(report.statement.billBreakdowns, view.breakdownKey);
-  if (!breakdown) {
-    throw new ApiError({
-      kind: 'contract',
-      url: 'vendorService:/accounting/report',
-      detail: `no ${view.breakdownKey} bill breakdown`,
-    });
-  }
-  return { saleOrderName, orderState: report.orderState, order, breakdown };
+/** The sale-order name of the route (`:oid`), trimmed; null when there is none. */
+export function saleOrderNameOf(oid: string | undefined): string | null {
+  return oid?.trim() || null;
 }
 
 /**
- * Loads the report and the order detail in parallel. ANY failure (network, HTTP, contract, code not 200,
- * missing breakdown, no order name) replaces the page with /not/found.
+ * The statement of a sale order from one point of view: the report and the order detail, two queries that the
+ * route's prefetch started in parallel. ANY failure (network, HTTP, contract, code not 200, missing breakdown, no
+ * order name) replaces the page with /not/found. `undefined` while loading (and until that navigation).
  */
 export function useAccountingStatement(
-  saleOrderName: string | undefined,
+  oid: string | undefined,
   view: AccountingView,
-): Resource<AccountingStatement> {
+): AccountingStatement | undefined {
   const navigate = useNavigate();
-  const resource = useResource(
-    (signal) =>
-      saleOrderName?.trim()
-        ? loadStatement(saleOrderName.trim(), view, signal)
-        : Promise.reject(new ApiError({ kind: 'contract', url: 'route', detail: 'missing sale order name' })),
-    [saleOrderName, view],
-  );
-  const failed = resource.status === 'error';
+  const name = saleOrderNameOf(oid);
+  const report = useQuery({ ...accountingReportQuery(name ?? ''), enabled: name !== null });
+  const order = useQuery({ ...orderDetailQuery(name ?? ''), enabled: name !== null });
+  const breakdown = report.data && findBreakdown(report.data.statement.billBreakdowns, view.breakdownKey);
+  const failed =
+    name === null || report.isError || order.isError || (report.isSuccess && breakdown === undefined);
   useEffect(() => {
-    if (failed) navigate('/not/found', { replace: true });
+    if (failed) navigate(paths.notFound(), { replace: true });
   }, [failed, navigate]);
-  return resource;
+  if (failed || !name || !report.data || !order.data || !breakdown) return undefined;
+  return { saleOrderName: name, orderState: report.data.orderState, order: order.data, breakdown };
 }

@@ -1,5 +1,6 @@
 import './accounting-header.css';
 import { useTranslation } from 'react-i18next';
+import { orNA } from '@hearth/shared';
 import { VENDOR_NS } from '../../../i18n/translations';
 
 /** The order name and its state. */
@@ -8,9 +9,11 @@ export function AccountingHeader({
   orderState,
 }: {
   saleOrderName: string;
-  orderState: string;
+  /** N/A when the report has none. */
+  orderState: string | null;
 }) {
   const { t } = useTranslation(VENDOR_NS);
+  const { t: tc } = useTranslation('common');
   return (
     <header className="accounting-header">
       <h1 className="accounting-header__name">
@@ -20,7 +23,7 @@ export function AccountingHeader({
       <p className="accounting-header__status">
         <span className="accounting-header__status-label">{t('accounting.status')}</span>
         <strong className="accounting-header__status-value" data-testid="order-state">
-          {orderState}
+          {orNA(orderState, tc('notAvailable'))}
         </strong>
       </p>
     </header>

@@ -1,6 +1,7 @@
 import './accounting-section.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orNA } from '@hearth/shared';
 import { formatDateTime } from '@hearth/shared/dates';
 import type { OrderDetail } from '@hearth/shared/contracts';
 import { VENDOR_NS } from '../../../i18n/translations';
@@ -8,15 +9,19 @@ import { VENDOR_NS } from '../../../i18n/translations';
 const present = (text: string | null | undefined): string | null =>
   text && text.trim() ? text.trim() : null;
 
-/** Purchase id, dates (local YYYY-MM-DD HH:mm), people, address; vendor and product only when present. */
+/**
+ * Purchase id, dates (local YYYY-MM-DD HH:mm), people, address; vendor and product only when present. Every field
+ * is optional in the contract: a missing one shows N/A.
+ */
 export function AccountingOverview({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(VENDOR_NS);
   const { t: tc } = useTranslation('common');
   const headingId = useId();
   const vendorName = present(order.vendorInfo?.name);
-  const productName = present(order.overall.details.product_name);
+  const productName = present(order.overall.details?.product_name);
+  const na = tc('notAvailable');
   const rows: [label: string, value: string, testId: string][] = [
-    [t('accounting.overview.purchaseId'), String(order.overall.id), 'purchase-id'],
+    [t('accounting.overview.purchaseId'), orNA(order.overall.id, na), 'purchase-id'],
     [
       t('accounting.overview.createdDate'),
       formatDateTime(order.overall.create_date) ?? tc('notAvailable'),
@@ -27,9 +32,9 @@ export function AccountingOverview({ order }: { order: OrderDetail }) {
       formatDateTime(order.overall.delivery_date) ?? tc('notAvailable'),
       'delivered-date',
     ],
-    [t('accounting.overview.clientName'), order.userInfo.name, 'client-name'],
-    [t('accounting.overview.agentName'), order.salespersonInfo.name, 'agent-name'],
-    [t('accounting.overview.serviceAddress'), order.overall.address, 'service-address'],
+    [t('accounting.overview.clientName'), orNA(order.userInfo?.name, na), 'client-name'],
+    [t('accounting.overview.agentName'), orNA(order.salespersonInfo?.name, na), 'agent-name'],
+    [t('accounting.overview.serviceAddress'), orNA(order.overall.address, na), 'service-address'],
   ];
   if (vendorName) rows.push([t('accounting.overview.vendorName'), vendorName, 'vendor-name']);
   if (productName) rows.push([t('accounting.overview.productName'), productName, 'product-name']);

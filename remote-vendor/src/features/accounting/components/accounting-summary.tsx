@@ -10,6 +10,7 @@ import type { AccountingView } from './accounting-views';
 /** The view's totals of its bill breakdown, in dollars rounded to 2 decimals. */
 export function AccountingSummary({ view, breakdown }: { view: AccountingView; breakdown: BillBreakdown }) {
   const { t } = useTranslation(VENDOR_NS);
+  const { t: tc } = useTranslation('common');
   const headingId = useId();
   return (
     <section className="accounting-section" aria-labelledby={headingId}>
@@ -20,7 +21,10 @@ export function AccountingSummary({ view, breakdown }: { view: AccountingView; b
         {view.summary.map(({ labelKey, field }) => (
           <div key={field} className="accounting-summary__item">
             <dt>{t(labelKey)}</dt>
-            <dd data-testid={`summary-${field}`}>{formatAmount(breakdown[field])}</dd>
+            <dd data-testid={`summary-${field}`}>
+              {/* Amounts are optional in the contract: N/A when missing. */}
+              {breakdown[field] === null ? tc('notAvailable') : formatAmount(breakdown[field])}
+            </dd>
           </div>
         ))}
       </dl>

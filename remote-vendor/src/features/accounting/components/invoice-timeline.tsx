@@ -10,7 +10,10 @@ import { VENDOR_NS } from '../../../i18n/translations';
 /** The invoice sub-totals of a breakdown as a timeline; nothing at all when there are none. */
 export function InvoiceTimeline({ invoices }: { invoices: readonly InvoiceItem[] }) {
   const { t } = useTranslation(VENDOR_NS);
+  const { t: tc } = useTranslation('common');
   const headingId = useId();
+  // Every invoice field is optional in the contract: no type → no type label, missing amounts / number → N/A.
+  const amount = (value: number | null) => (value === null ? tc('notAvailable') : formatAmount(value));
   if (invoices.length === 0) return null;
   return (
     <section className="accounting-section" aria-labelledby={headingId}>
@@ -18,26 +21,34 @@ export function InvoiceTimeline({ invoices }: { invoices: readonly InvoiceItem[]
         {t('accounting.timeline.heading')}
       </h2>
       <ol className="invoice-timeline">
-        {invoices.map((invoice) => {
+        {invoices.map((invoice, index) => {
           const created = formatDateTime(invoice.createdDate);
           return (
-            <li key={invoice.invoiceNumber} className="invoice-timeline__item" data-testid="invoice">
+            <li
+              key={invoice.invoiceNumber ?? `#${index}`}
+              className="invoice-timeline__item"
+              data-testid="invoice"
+            >
               <p className="invoice-timeline__title">
-                <span className="invoice-timeline__type">{t(`accounting.invoiceType.${invoice.type}`)}</span>
+                {invoice.type && (
+                  <span className="invoice-timeline__type">
+                    {t(`accounting.invoiceType.${invoice.type}`)}
+                  </span>
+                )}
                 {created && <time className="invoice-timeline__date">{created}</time>}
               </p>
               <dl className="invoice-timeline__fields">
                 <div>
                   <dt>{t('accounting.timeline.payable')}</dt>
-                  <dd>{formatAmount(invoice.payable)}</dd>
+                  <dd>{amount(invoice.payable)}</dd>
                 </div>
                 <div>
                   <dt>{t('accounting.timeline.paid')}</dt>
-                  <dd>{formatAmount(invoice.paid)}</dd>
+                  <dd>{amount(invoice.paid)}</dd>
                 </div>
                 <div>
                   <dt>{t('accounting.timeline.invoiceNumber')}</dt>
-                  <dd>{invoice.invoiceNumber}</dd>
+                  <dd>{invoice.invoiceNumber ?? tc('notAvailable')}</dd>
                 </div>
               </dl>
             </li>

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import type { Locale } from '@hearth/shared';
-import { installFetchRoutes, renderWithProviders } from '@hearth/shared/testing';
-import type { AccountingReport, OrderDetail } from '@hearth/shared/contracts';
-import { translations } from '../../../i18n/translations';
-import { CustomerAccountingPage } from './customer-accounting-page';
+import { installFetchRoutes, renderRemoteRoute } from '@hearth/shared/testing';
+import type {
+  AccountingReportInput as AccountingReport,
+  OrderDetailInput as OrderDetail,
+} from '@hearth/shared/contracts';
+import * as remote from '../../../routes';
 
 const breakdown = (key: 'CLIENT' | 'VENDOR' | 'MYCOMPANY', over: object = {}) => ({
   key,
@@ -80,24 +81,18 @@ async function renderPage(options: { report?: Answer; order?: Answer; locale?: L
     'GET vendorService /order/detail': () => options.order ?? { body: { code: 200, data: order } },
   });
   restore = fetch.restore;
-  await renderWithProviders(
-    <Routes>
-      <Route path="/hybrid/vendor/accounting/customer/:oid" element={<CustomerAccountingPage />} />
-      <Route path="/not/found" element={<p>not found page</p>} />
-    </Routes>,
-    {
-      route: `/hybrid/vendor/accounting/customer/${options.oid ?? 'SO0042'}`,
-      locale: options.locale ?? 'en',
-      translations: [translations],
-    },
-  );
+  // The remote's real `./routes` at the page's URL, as the shell renders it (prefetch on match, lazy page);
+  // `/not/found` shows "not found page".
+  await renderRemoteRoute(remote, `/hybrid/vendor/accounting/customer/${options.oid ?? 'SO0042'}`, {
+    locale: options.locale ?? 'en',
+  });
   return fetch;
 }
 
 describe('CustomerAccountingPage', () => {
   it('shows a spinner, then loads the report and the order detail by sale-order name', async () => {
     const { requests } = await renderPage();
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByText('Loading, Please Wait...').closest('[role=status]')).toBeInTheDocument();
     await screen.findByRole('heading', { level: 1, name: /SO0042/ });
     const byPath = Object.fromEntries(
       requests.map((r) => [r.url.pathname, Object.fromEntries(r.url.searchParams)]),
@@ -202,13 +197,19 @@ describe('CustomerAccountingPage', () => {
     const original = globalThis.fetch;
     globalThis.fetch = () => Promise.reject(new TypeError('fetch failed'));
     restore = () => void (globalThis.fetch = original);
-    await renderWithProviders(
-      <Routes>
-        <Route path="/hybrid/vendor/accounting/customer/:oid" element={<CustomerAccountingPage />} />
-        <Route path="/not/found" element={<p>not found page</p>} />
-      </Routes>,
-      { route: '/hybrid/vendor/accounting/customer/SO0042', translations: [translations] },
-    );
+    await renderRemoteRoute(remote, '/hybrid/vendor/accounting/customer/SO0042');
     expect(await screen.findByText('not found page', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('navigates to /not/found without requesting when the sale-order name is blank', async () => {
+    const { requests } = await renderPage({ oid: '%20' });
+    expect(await screen.findByText('not found page')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends each of the two requests once (the route prefetch and the page share them)', async () => {
+    const { requests } = await renderPage();
+    await screen.findByRole('heading', { level: 1, name: /SO0042/ });
+    expect(requests.map((r) => r.url.pathname).sort()).toEqual(['/accounting/report', '/order/detail']);
   });
 });

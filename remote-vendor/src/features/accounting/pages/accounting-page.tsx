@@ -1,8 +1,6 @@
 import './accounting-page.css';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { Spinner, usePageTitle } from '@hearth/shared';
-import { VENDOR_NS } from '../../../i18n/translations';
+import { Spinner } from '@hearth/shared';
 import { AccountingHeader } from '../components/accounting-header';
 import { AccountingOverview } from '../components/accounting-overview';
 import { AccountingSummary } from '../components/accounting-summary';
@@ -12,14 +10,12 @@ import { useAccountingStatement } from '../api/use-accounting-statement';
 
 /** "Accounting Summary Page" of a sale order (route param `oid` = the sale-order name) from one point of view. */
 export function AccountingPage({ view }: { view: AccountingView }) {
-  const { t } = useTranslation(VENDOR_NS);
-  usePageTitle(t('accounting.title'));
   const { oid } = useParams();
   const statement = useAccountingStatement(oid, view);
 
   // A failed load navigates to /not/found: the spinner stays until then.
-  if (statement.status !== 'success') return <Spinner />;
-  const { saleOrderName, orderState, order, breakdown } = statement.data;
+  if (!statement) return <Spinner />;
+  const { saleOrderName, orderState, order, breakdown } = statement;
   return (
     <article className="accounting-page" data-view={view.id}>
       <AccountingHeader saleOrderName={saleOrderName} orderState={orderState} />

@@ -1,3 +1,4 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { requestJson, unwrapCode } from '@hearth/shared';
 import { RegisterResponseSchema, type RegisterBody, type RegisteredClient } from '@hearth/shared/contracts';
 
@@ -5,12 +6,13 @@ const PATH = '/regis/rgs';
 
 /**
  * POST {cmis}/regis/rgs {keyword, password, type 1, ltype 0, comfirmPassword, countryId 38}.
- * code 200 → the new client; other codes throw a `business` ApiError (300 = e-mail already used).
+ * code 200 → the new client when the service sends it (the spec reads only the code), else null; other codes
+ * throw a `business` ApiError (300 = e-mail already used).
  */
 export async function register(
   input: { email: string; password: string; confirmPassword: string },
   signal?: AbortSignal,
-): Promise<RegisteredClient> {
+): Promise<RegisteredClient | null> {
   const json: RegisterBody = {
     keyword: input.email.trim(),
     password: input.password,
@@ -26,4 +28,15 @@ export async function register(
     signal,
   });
   return unwrapCode(body, PATH).data;
+}
+
+/** Mutation key: its pending state locks the form against a second submit. */
+export const REGISTER_KEY = ['cmis', PATH] as const;
+
+/** Registration as a mutation (`useMutation`): never retried (POST), one request per submit. */
+export function registerMutation() {
+  return mutationOptions({
+    mutationKey: REGISTER_KEY,
+    mutationFn: (input: { email: string; password: string; confirmPassword: string }) => register(input),
+  });
 }

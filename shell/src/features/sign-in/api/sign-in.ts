@@ -1,3 +1,4 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { requestJson, unwrapCode } from '@hearth/shared';
 import { LoginSigninResponseSchema, type ClientLogin, type LoginSigninBody } from '@hearth/shared/contracts';
 
@@ -23,4 +24,15 @@ export async function signIn(
     signal,
   });
   return unwrapCode(body, PATH).data;
+}
+
+/** Mutation key: its pending state locks the form against a second submit. */
+export const SIGN_IN_KEY = ['cmis', PATH] as const;
+
+/** Sign-in as a mutation (`useMutation`): never retried (POST), one request per submit. */
+export function signInMutation() {
+  return mutationOptions({
+    mutationKey: SIGN_IN_KEY,
+    mutationFn: (credentials: { keyword: string; password: string }) => signIn(credentials),
+  });
 }

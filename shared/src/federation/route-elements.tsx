@@ -1,0 +1,150 @@
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Spinner } from '../ui/spinner';
+import type { RoutePrefetch, RoutePrefetchContext } from './remote-contract';
+
+type LazyResult = { Component?: ComponentType | null; element?: ReactNode };
+type LazyFn = () => Promise<LazyResult>;
+
+function lazyLoader(route: RouteObject): LazyFn | null {
+  const spec = (route as { lazy?: unknown }).lazy;
+  if (typeof spec === 'function') return spec as LazyFn;
+  if (spec && typeof spec === 'object') {
+    // Object form: { Component: async () => C, element: async () => <El/> , ... }
+    const parts = spec as { Component?: () => Promise<ComponentType>; element?: () => Promise<ReactNode> };
+    if (parts.Component) return async () => ({ Component: await parts.Component!() });
+    if (parts.element) return async () => ({ element: await parts.element!() });
+  }
+  return null;
+}
+
+/**
+ * Page components whose chunk has loaded, by the route's `lazy` spec (stable for one loaded `./routes` module).
+ * A later visit renders the page at once, without a Suspense fallback (no spinner, no layout shift on back
+ * navigation). Only successes are kept: a failed import is attempted anew by the next wrappers (Retry).
+ */
+const loadedPages = new WeakMap<object, ComponentType>();
+
+async function loadPage(spec: object, load: LazyFn): Promise<ComponentType> {
+  const known = loadedPages.get(spec);
+  if (known) return known;
+  const result = await load();
+  const element = result.element ?? null;
+  const Page = result.Component ?? (() => <>{element}</>);
+  loadedPages.set(spec, Page);
+  return Page;
+}
+
+function pageComponent(spec: object, load: LazyFn): ComponentType {
+  return loadedPages.get(spec) ?? lazy(async () => ({ default: await loadPage(spec, load) }));
+}
+
+function prefetchOf(route: RouteObject): RoutePrefetch | undefined {
+  const prefetch = (route.handle as { prefetch?: unknown } | undefined)?.prefetch;
+  return typeof prefetch === 'function' ? (prefetch as RoutePrefetch) : undefined;
+}
+
+/** Calls a route's prefetch; a throwing or rejecting prefetch is logged, never breaks the page (its queries fetch). */
+export function runRoutePrefetch(prefetch: RoutePrefetch, context: RoutePrefetchContext): void {
+  try {
+    const pending = prefetch(context);
+    if (pending && typeof pending.then === 'function')
+      pending.then(undefined, (error: unknown) => console.warn('[hearth] route prefetch failed', error));
+  } catch (error) {
+    console.warn('[hearth] route prefetch failed', error);
+  }
+}
+
+/** Prefetches already started for a URL by `startRouteLoads` (its first render then does not start them again). */
+const startedEarly = new WeakMap<RoutePrefetch, string>();
+const urlKey = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
+
+/**
+ * Starts the route's queries as soon as it matches: in the render that also renders the lazy page below it, so the
+ * first API request and the page chunk leave together (not after the page has rendered). Once per URL: a re-render
+ * does not refetch (a failed query is retried by the page's Retry, not by re-renders), nor does the first render
+ * of a URL whose prefetch `startRouteLoads` already ran.
+ */
+function PrefetchingRoute({ prefetch, children }: { prefetch: RoutePrefetch; children: ReactNode }) {
+  const paramsKey = JSON.stringify(useParams());
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
+  useMemo(() => {
+    if (startedEarly.get(prefetch) === urlKey({ pathname, search })) {
+      startedEarly.delete(prefetch);
+      return;
+    }
+    const params = JSON.parse(paramsKey) as RoutePrefetchContext['params'];
+    runRoutePrefetch(prefetch, { params, searchParams: new URLSearchParams(search), queryClient });
+  }, [prefetch, paramsKey, pathname, search, queryClient]);
+  return <>{children}</>;
+}
+
+/**
+ * Remote routes are rendered with `useRoutes` (descendant routes), where react-router ignores `lazy` and there are
+ * no loaders. This turns each route into an element that (1) starts its `handle.prefetch` as soon as it matches and
+ * (2) loads a `lazy` page with React.lazy + Suspense (a page already loaded renders at once), so remote teams keep
+ * writing `lazy: () => import(...)` (one chunk per page). A failed page chunk throws into the slot's error boundary;
+ * call again (new wrappers) after a Retry so that the failed import is attempted anew.
+ */
+export function withLazyElements(routes: RouteObject[], fallback: ReactNode = <Spinner />): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? withLazyElements(route.children, fallback) : undefined;
+    if (route.loader || route.action)
+      console.warn(
+        `[hearth] route ${route.path ?? '(layout)'}: loader/action are not supported in remote routes`,
+      );
+    const load = lazyLoader(route);
+    const prefetch = prefetchOf(route);
+    if (!load && !prefetch) return (children ? { ...route, children } : route) as RouteObject;
+    const { lazy: spec, Component, ...rest } = route as RouteObject & { lazy?: object };
+    let element: ReactNode = route.element ?? (Component ? <Component /> : null);
+    if (load && spec) {
+      const Page = pageComponent(spec, load);
+      element = (
+        <Suspense fallback={fallback}>
+          <Page />
+        </Suspense>
+      );
+    }
+    if (prefetch) element = <PrefetchingRoute prefetch={prefetch}>{element}</PrefetchingRoute>;
+    return { ...rest, element, ...(children ? { children } : {}) } as RouteObject;
+  });
+}
+
+/**
+ * Loads the page chunks of the routes matching `location` (e.g. before a test renders, or while something else
+ * loads), so that the following render shows the page without a Suspense fallback.
+ */
+export async function preloadRoutePages(routes: RouteObject[], location: string): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const load = lazyLoader(route);
+      const spec = (route as { lazy?: object }).lazy;
+      return load && spec ? loadPage(spec, load) : undefined;
+    }),
+  );
+}
+
+/**
+ * What the host calls the moment a remote's `./routes` module has loaded, outside React's render: the prefetches of
+ * the routes matching `location` and their lazy page chunks start now, side by side (in a render, the requests
+ * would wait until React yields). The page's own render then finds both under way. Without a QueryClient (a test
+ * of the slot alone) only the chunks are loaded. A failed chunk is reported by the render that needs it.
+ */
+export function startRouteLoads(
+  routes: RouteObject[],
+  location: { pathname: string; search: string },
+  queryClient: QueryClient | undefined,
+): void {
+  const matches = matchRoutes(routes, location) ?? [];
+  for (const { route, params } of matches) {
+    const prefetch = prefetchOf(route);
+    if (!prefetch || !queryClient) continue;
+    startedEarly.set(prefetch, urlKey(location));
+    runRoutePrefetch(prefetch, { params, searchParams: new URLSearchParams(location.search), queryClient });
+  }
+  preloadRoutePages(routes, location.pathname).catch(() => undefined);
+}

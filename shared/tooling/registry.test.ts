@@ -1,0 +1,58 @@
+/**
+ * @jest-environment node
+ */
+// The platform registry (shared/registry/remotes.json) against the copies that cannot read it: the workspace
+// list, each remote's package name and `serve` port, its webpack config, the prefixes its build ships, its i18n
+// namespace, and the dev deploy file shell/public/remotes.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import registry from '../registry/remotes.json';
+import { RemotesManifestSchema, RoutePrefixSchema } from '../src/federation/remote-contract';
+
+const ROOT = path.resolve(__dirname, '../..');
+const read = (rel: string) => fs.readFileSync(path.join(ROOT, rel), 'utf8');
+const PrefixesFile = v.object({ prefixes: v.array(RoutePrefixSchema) });
+
+describe('remote registry copies', () => {
+  it.each(registry.map((r) => [r.name, r] as const))(
+    '%s: workspace, package, serve port',
+    (_name, remote) => {
+      expect(read('pnpm-workspace.yaml')).toContain(`  - ${remote.dir}\n`);
+      const pkg = JSON.parse(read(`${remote.dir}/package.json`)) as {
+        name: string;
+        scripts: Record<string, string>;
+      };
+      expect(pkg.name).toBe(remote.package);
+      expect(pkg.scripts.serve).toMatch(new RegExp(`--port ${remote.port}(\\s|$)`));
+    },
+  );
+
+  it.each(registry.map((r) => [r.name, r] as const))(
+    '%s: the webpack config takes its name and dev port from the registry',
+    (_name, remote) => {
+      const config = read(`${remote.dir}/webpack.config.cjs`);
+      expect(config).toContain("kind: 'remote'");
+      // No hand-kept copy: a name or port here would have to be kept equal by hand.
+      expect(config).not.toMatch(/^\s*(name|port):/m);
+    },
+  );
+
+  it.each(registry.map((r) => [r.name, r] as const))('%s: i18n namespace', (_name, remote) => {
+    const file = `${remote.dir}/src/i18n/translations.ts`;
+    expect(fs.existsSync(path.join(ROOT, file))).toBe(true);
+    expect(read(file)).toMatch(new RegExp(`_NS = '${remote.namespace}'`));
+  });
+
+  it('the dev remotes.json lists the registry remotes in order, on their dev ports, with the prefixes each build ships', () => {
+    const manifest = v.parse(RemotesManifestSchema, JSON.parse(read('shell/public/remotes.json')));
+    expect(manifest.remotes.map((r) => r.name)).toEqual(registry.map((r) => r.name));
+    for (const remote of registry) {
+      const entry = manifest.remotes.find((r) => r.name === remote.name)!;
+      expect(entry.entry).toBe(`http://127.0.0.1:${remote.port}/mf-manifest.json`);
+      const shipped = v.parse(PrefixesFile, JSON.parse(read(`${remote.dir}/public/prefixes.json`)));
+      expect(shipped.prefixes.length).toBeGreaterThan(0);
+      expect([remote.name, entry.prefixes]).toEqual([remote.name, shipped.prefixes]);
+    }
+  });
+});
