@@ -51,6 +51,23 @@ describe('lint boundaries', () => {
     expect(out).toContain('shared must not depend on the shell or a remote');
   });
 
+  it("forbids a remote's feature importing another feature's internals", () => {
+    const out = lint({
+      'remote-listings/src/features/zz-probe/probe.ts':
+        "import { listingsRoutes } from '../listings/routes';\nexport const x = listingsRoutes;\n",
+    });
+    expect(out).toContain("features/zz-probe must not import another feature's internals");
+    fs.rmSync(path.join(ROOT, 'remote-listings/src/features/zz-probe'), { recursive: true, force: true });
+  });
+
+  it('lets a feature import its own internals and the remote-wide components', () => {
+    const out = lint({
+      'remote-listings/src/features/listings/zz-probe.ts':
+        "import { listingsRoutes } from './routes';\nimport { BedIcon } from '../../components/room-icons';\nexport const x = [listingsRoutes, BedIcon];\n",
+    });
+    expect(out.trim()).toBe('');
+  });
+
   it('forbids import cycles', () => {
     const out = lint({
       'shared/src/zz-cycle-a.ts': "import { b } from './zz-cycle-b';\nexport const a = () => b;\n",

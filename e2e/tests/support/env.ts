@@ -11,7 +11,7 @@ export const CONTENT_B_ENTRY_BASE = `http://127.0.0.1:${3102 + PORT_OFFSET}`;
 /** Ports of the remote servers (main builds from the registry, shared/registry/remotes.json, and build b). */
 export const REMOTE_PORTS: number[] = [...Object.values(REMOTES).map((r) => r.port), CONTENT_B_PORT];
 
-export type SiteHost = 'lily' | 'oscar' | 'www' | 'localhost';
+export type SiteHost = 'lily' | 'oscar' | 'mia' | 'www' | 'localhost';
 
 /** Absolute URL of a page on one of the hosts (`*.localhost` resolves to 127.0.0.1 in Chromium). */
 export function site(host: SiteHost, path: string): string {

@@ -25,15 +25,30 @@ function lazyLoader(route: RouteObject): LazyFn | null {
  * navigation). Only successes are kept: a failed import is attempted anew by the next wrappers (Retry).
  */
 const loadedPages = new WeakMap<object, ComponentType>();
+/** Loads under way (an early preload and the render share one). */
+const loadingPages = new WeakMap<object, Promise<ComponentType>>();
 
-async function loadPage(spec: object, load: LazyFn): Promise<ComponentType> {
+function loadPage(spec: object, load: LazyFn): Promise<ComponentType> {
   const known = loadedPages.get(spec);
-  if (known) return known;
-  const result = await load();
-  const element = result.element ?? null;
-  const Page = result.Component ?? (() => <>{element}</>);
-  loadedPages.set(spec, Page);
-  return Page;
+  if (known) return Promise.resolve(known);
+  let loading = loadingPages.get(spec);
+  if (!loading) {
+    loading = load().then(
+      (result) => {
+        const element = result.element ?? null;
+        const Page = result.Component ?? (() => <>{element}</>);
+        loadedPages.set(spec, Page);
+        loadingPages.delete(spec);
+        return Page;
+      },
+      (error: unknown) => {
+        loadingPages.delete(spec);
+        throw error;
+      },
+    );
+    loadingPages.set(spec, loading);
+  }
+  return loading;
 }
 
 function pageComponent(spec: object, load: LazyFn): ComponentType {

@@ -1,0 +1,190 @@
+// nginx configuration text for one Hearth container, from data (pure: no I/O). render.mjs reads the deploy files
+// and writes what these functions return; the header values come from policy.mjs, as in the Node servers.
+import {
+  CACHE_CONTROL,
+  CORS_HEADERS,
+  DEPLOY_FILES,
+  HASHED_FILE,
+  PREFLIGHT_HEADERS,
+  RESOURCE_CSP,
+  SECURITY_HEADERS,
+  serializeCsp,
+} from './policy.mjs';
+
+/** MIME types that Debian's /etc/nginx/mime.types lacks (source maps, web manifests, modules). */
+const EXTRA_TYPES = {
+  'application/json': ['map'],
+  'application/manifest+json': ['webmanifest'],
+  'text/javascript': ['mjs'],
+};
+
+/** A double-quoted nginx string (header values contain spaces, single quotes and semicolons). */
+function quote(value) {
+  if (/["\\$\n\r]/.test(value)) throw new Error(`[nginx] unusable header value ${JSON.stringify(value)}`);
+  return `"${value}"`;
+}
+
+/** An absolute path or a name nginx reads unquoted: no spaces, quotes, semicolons or braces. */
+function checkPath(value, what) {
+  if (typeof value !== 'string' || !value || /[\s"';{}$]/.test(value))
+    throw new Error(`[nginx] unusable ${what}: ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** `3000`, `127.0.0.1:3000`, `[::]:80`, `443 ssl` → checked listen argument. */
+function checkListen(listen) {
+  const text = String(listen);
+  if (!/^(?:\[[0-9a-f:]+\]:|[\w.-]+:)?\d{1,5}(?: [a-z0-9_=]+)*$/i.test(text))
+    throw new Error(`[nginx] unusable listen: ${JSON.stringify(listen)}`);
+  return text;
+}
+
+/**
+ * The add_header lines of one location: nginx only inherits add_header into a location that has none, so each
+ * location gets the full list. `always`: 404s get them too.
+ */
+function addHeaders(headers, indent) {
+  return headers.map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`).join('\n');
+}
+
+/**
+ * One `server { … }` block: drop it into /etc/nginx/conf.d/ on a real host (one container per server block, so one
+ * remote can be stopped or redeployed without the others), or include it from mainConf() to run it alone.
+ *
+ * @param {object} opts
+ * @param {'shell' | 'remote'} opts.role
+ * @param {string} opts.name container label (comments, file names)
+ * @param {string | number} opts.listen
+ * @param {string} opts.root absolute path of the built dist
+ * @param {string} [opts.deployDir] shell only: where runtime-config.json and remotes.json live (default: root)
+ * @param {string} [opts.serverName] default `_`
+ * @param {string} opts.documentCsp the serialized page policy (policy.mjs pageCsp → serializeCsp)
+ * @param {boolean} [opts.brotli] brotli_static on (the module must be loaded: mainConf({ brotliModule }))
+ */
+export function serverBlock(opts) {
+  const { role, name, documentCsp } = opts;
+  if (role !== 'shell' && role !== 'remote') throw new Error(`[nginx] unknown role ${role}`);
+  if (!documentCsp) throw new Error('[nginx] documentCsp is required');
+  const root = checkPath(opts.root, 'root');
+  const deployDir = checkPath(opts.deployDir ?? opts.root, 'deployDir');
+  const serverName = checkPath(opts.serverName ?? '_', 'serverName');
+  const cors = role === 'remote' ? CORS_HEADERS : [];
+  const resourceCsp = serializeCsp(RESOURCE_CSP);
+  const headers = (cache, csp = resourceCsp) => [
+    ['Cache-Control', cache],
+    ...SECURITY_HEADERS,
+    ['Content-Security-Policy', csp],
+    ...cors,
+  ];
+  const I = '        ';
+  const block = (location, cache, body, csp) =>
+    `    location ${location} {\n${addHeaders(headers(cache, csp), I)}\n${body.map((l) => `${I}${l}`).join('\n')}\n    }`;
+
+  const locations = [
+    // The HTML document: its page policy. `/` reaches it through `index`.
+    block('= /index.html', CACHE_CONTROL.document, ['try_files $uri =404;'], documentCsp),
+    // Content-hashed assets: cached for a year, never revalidated. A missing one is a 404.
+    block(`~* "${HASHED_FILE.source}"`, CACHE_CONTROL.hashed, ['try_files $uri =404;']),
+    // Any other file (remoteEntry.js, mf-manifest.json, prefixes.json, favicon.svg, …): revalidated on every use.
+    block('~* "\\.[a-z0-9]+$"', CACHE_CONTROL.entry, ['try_files $uri =404;']),
+    // Under /assets/ (bundled images, fonts) nothing falls back to index.html, extension or not.
+    block('/assets/', CACHE_CONTROL.entry, ['try_files $uri =404;']),
+  ];
+  if (role === 'shell') {
+    // The deploy files come from the deploy directory, never from a cache.
+    for (const file of DEPLOY_FILES)
+      locations.unshift(
+        block(`= ${file}`, CACHE_CONTROL.deploy, [`root ${deployDir};`, 'try_files $uri =404;']),
+      );
+    // History routes (no extension): the SPA's index.html.
+    locations.push(block('/', CACHE_CONTROL.document, ['try_files $uri /index.html;'], documentCsp));
+  } else {
+    // A remote has no history routes: `/` is its harness page (index), anything else that is not a file is a 404.
+    locations.push(block('/', CACHE_CONTROL.entry, ['try_files $uri $uri/ =404;']));
+  }
+  // The 404 body: plain text, like the Node servers (never index.html for a missing file).
+  locations.push(
+    `    location = /__hearth_404 {\n        internal;\n${addHeaders(headers(CACHE_CONTROL.missing), I)}\n        default_type text/plain;\n        return 404 "Not found\\n";\n    }`,
+  );
+
+  return `# ${name} (${role}) — generated by deploy/nginx/render.mjs from the deploy files; do not edit by hand.
+server {
+    listen ${checkListen(opts.listen)};
+    server_name ${serverName};
+    root ${root};
+    index index.html;
+    server_tokens off;
+    etag on;
+
+    charset utf-8;
+    charset_types text/css text/plain text/javascript application/javascript application/json image/svg+xml;
+
+    # Precompressed copies the builds emit beside every text asset (.br, .gz); nothing is compressed on the fly.
+    gzip off;
+    gzip_static on;
+    gzip_vary on;
+${opts.brotli ? '    brotli_static on;\n' : ''}
+    error_page 404 /__hearth_404;
+${
+  role === 'remote'
+    ? `
+    # CORS preflight (the shell's origin loads this container's files).
+${addHeaders([...headers(CACHE_CONTROL.missing), ...PREFLIGHT_HEADERS], '    ')}
+    if ($request_method = OPTIONS) {
+        return 204;
+    }
+`
+    : ''
+}
+${locations.join('\n\n')}
+}
+`;
+}
+
+/**
+ * A complete nginx.conf that runs one server block alone (`nginx -c <file> -p <prefix>`): its own pid file, temp
+ * directories and logs under `prefix`, so several run side by side and each stops alone.
+ *
+ * @param {object} opts
+ * @param {string} opts.serverFile absolute path of the server block to include
+ * @param {string} opts.prefix absolute directory for the pid file, temp files and logs
+ * @param {string} [opts.mimeTypes] default /etc/nginx/mime.types
+ * @param {string | null} [opts.brotliModule] path of ngx_http_brotli_static_module.so to load
+ * @param {boolean} [opts.daemon] default false (a child process that a launcher stops with SIGTERM)
+ * @param {string | null} [opts.user] worker user when nginx starts as root (default: nginx's own, `nobody`)
+ * @param {string} [opts.errorLog] default `stderr`
+ * @param {string} [opts.accessLog] default `off`
+ */
+export function mainConf(opts) {
+  const prefix = checkPath(opts.prefix, 'prefix');
+  const lines = ['# generated by deploy/nginx/render.mjs; do not edit by hand.'];
+  if (opts.brotliModule) lines.push(`load_module ${checkPath(opts.brotliModule, 'brotliModule')};`);
+  if (opts.user) lines.push(`user ${checkPath(opts.user, 'user')};`);
+  lines.push(
+    `daemon ${opts.daemon ? 'on' : 'off'};`,
+    'worker_processes 1;',
+    `pid ${prefix}/nginx.pid;`,
+    `error_log ${checkPath(opts.errorLog ?? 'stderr', 'errorLog')} warn;`,
+    'events {',
+    '    worker_connections 512;',
+    '}',
+    'http {',
+    `    include ${checkPath(opts.mimeTypes ?? '/etc/nginx/mime.types', 'mimeTypes')};`,
+    // A second types block adds to the first (a types block inside a server would replace them all).
+    '    types {',
+    ...Object.entries(EXTRA_TYPES).map(([type, exts]) => `        ${type} ${exts.join(' ')};`),
+    '    }',
+    '    default_type application/octet-stream;',
+    '    types_hash_max_size 2048;',
+    '    sendfile on;',
+    '    tcp_nopush on;',
+    `    access_log ${opts.accessLog ? checkPath(opts.accessLog, 'accessLog') : 'off'};`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (t) => `    ${t}_temp_path ${prefix}/tmp/${t};`,
+    ),
+    `    include ${checkPath(opts.serverFile, 'serverFile')};`,
+    '}',
+    '',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,227 @@
+// The HTTP header policy of every Hearth container (the shell and each remote), in one pure module (no I/O): what
+// nginx is rendered with (deploy/nginx/render.mjs) and what the Node servers send (deploy/node/static-handler.mjs,
+// used by shell/server/serve.mjs and the remotes' `serve` scripts). See docs/adr/0010-production-serving.md.
+//
+//   fileKind('/main.1a2b3c4d.js')                  -> 'hashed'
+//   cacheControl('hashed')                         -> 'public, max-age=31536000, immutable'
+//   pageCsp({ role: 'shell', config, remotes })    -> { 'script-src': ["'self'", 'https://listings.example.com'], … }
+//   headersFor({ role: 'remote', kind: 'entry' })  -> [['Cache-Control', 'no-cache'], ['X-Content-Type-Options', …], …]
+
+/** A content hash in a file name, as the builds emit it: `[name].[contenthash:8].ext` (and its `.map`). */
+export const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/i;
+
+/** The deploy files of the shell, written at deploy time (not by a build) and edited in place to switch a remote. */
+export const DEPLOY_FILES = ['/runtime-config.json', '/remotes.json'];
+
+/** Stable-named build outputs that a new build replaces in place: revalidated on every use. */
+export const ENTRY_FILES = ['/remoteEntry.js', '/mf-manifest.json', '/mf-stats.json', '/prefixes.json'];
+
+/**
+ * The kinds of response a container sends, each with one Cache-Control:
+ * - `document`: index.html (and, in the shell, every history route, which answers with it);
+ * - `deploy`: runtime-config.json, remotes.json (edited in place by a deploy or a test, several times a second);
+ * - `entry`: remoteEntry.js, mf-manifest.json and the other stable-named build outputs (favicon, prefixes.json, …);
+ * - `hashed`: content-hashed assets (`main.1a2b3c4d.js`, `assets/logo.1a2b3c4d.svg`, their source maps);
+ * - `missing`: the 404 of a file that does not exist.
+ * @typedef {'document' | 'deploy' | 'entry' | 'hashed' | 'missing'} FileKind
+ */
+
+/** @type {Record<FileKind, string>} */
+export const CACHE_CONTROL = {
+  document: 'no-cache',
+  // no-store, not no-cache: nginx's validators (ETag, Last-Modified) have a resolution of one second, and the
+  // platform rewrites these files faster than that (e2e switches a remote and back); a stale remotes.json would
+  // load the wrong build. They are a few hundred bytes.
+  deploy: 'no-store',
+  entry: 'no-cache',
+  hashed: 'public, max-age=31536000, immutable',
+  missing: 'no-cache',
+};
+
+/** The kind of an existing file, by its URL path (`/index.html` → document). */
+export function fileKind(pathname) {
+  if (pathname === '/' || pathname === '/index.html') return 'document';
+  if (DEPLOY_FILES.includes(pathname)) return 'deploy';
+  const last = pathname.split('/').pop() ?? '';
+  if (HASHED_FILE.test(last)) return 'hashed';
+  return 'entry';
+}
+
+/** @param {FileKind} kind */
+export function cacheControl(kind) {
+  return CACHE_CONTROL[kind];
+}
+
+/**
+ * A path that names a file (an extension in its last segment) or lives under `/assets/`: never answered with
+ * index.html. Everything else is a history route: the shell answers it with index.html, a remote with 404.
+ */
+export function isFilePath(pathname) {
+  const last = pathname.split('/').pop() ?? '';
+  return /\.[a-z0-9]+$/i.test(last) || pathname.startsWith('/assets/');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Content-Security-Policy
+
+const KEYWORDS = new Set([
+  "'self'",
+  "'none'",
+  "'unsafe-inline'",
+  "'unsafe-eval'",
+  "'strict-dynamic'",
+  "'wasm-unsafe-eval'",
+]);
+
+/** A CSP source expression we accept from data: a keyword, a scheme (`data:`), or an origin (wildcards allowed). */
+const SOURCE = /^(?:[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9.-]+(?::(?:\d+|\*))?)$/i;
+
+/** Throws on anything that is not a plain source expression (no `;`, `,`, spaces or quotes can reach the header). */
+export function checkSource(source) {
+  if (typeof source !== 'string' || !(KEYWORDS.has(source) || SOURCE.test(source)))
+    throw new Error(`[csp] not a CSP source expression: ${JSON.stringify(source)}`);
+  return source;
+}
+
+/**
+ * The origin of a configured URL, as a CSP source. Template URLs (map tiles: `https://{s}.tile.example.com/{z}/…`)
+ * become a wildcard on the templated labels: `https://*.tile.example.com`. Returns null for a non-http(s) URL.
+ */
+export function originOf(url) {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(String(url ?? '').trim());
+  if (!match) return null;
+  const scheme = match[1].toLowerCase();
+  let authority = match[2].replace(/^[^@]*@/, '');
+  if (authority.includes('{')) {
+    const [host, port] = authority.split(/:(?=[^:]*$)/);
+    const labels = host.split('.');
+    const lastTemplated = labels.map((l) => l.includes('{')).lastIndexOf(true);
+    authority = ['*', ...labels.slice(lastTemplated + 1)].join('.') + (port ? `:${port}` : '');
+    return checkSource(`${scheme}://${authority.toLowerCase()}`);
+  }
+  try {
+    return checkSource(new URL(`${scheme}://${authority}`).origin);
+  } catch {
+    return null;
+  }
+}
+
+const uniq = (items) => [...new Set(items.filter(Boolean))];
+
+/**
+ * Extra sources a deploy may add, per directive (hosts the configuration does not name: an image CDN, an embedded
+ * video host). `overrideOrigins`: where a non-production shell may load remotes from (`?remote.<name>=<url>`);
+ * they join script, style, connect, img and font. `styleInline`: allow inline styles (`style-src 'unsafe-inline'`),
+ * off by default (no page needs it today). `frameAncestors`: who may frame the pages (default `'self'`).
+ * @typedef {object} CspOptions
+ * @property {string[]} [script] @property {string[]} [style] @property {string[]} [connect] @property {string[]} [img]
+ * @property {string[]} [media] @property {string[]} [font] @property {string[]} [frame] @property {string[]} [formAction]
+ * @property {string[]} [overrideOrigins] @property {boolean} [styleInline] @property {string[]} [frameAncestors]
+ */
+
+/**
+ * The policy of a container's HTML document: the shell's pages (role `shell`: the remotes of remotes.json load
+ * into them) or a remote's standalone harness (role `remote`: its own runtime-config.json, no other remote).
+ *
+ * - script, style, font: the page's own origin and the remotes' (their entries, chunks, CSS and fonts);
+ * - connect: own origin (deploy files), every backend host, the remotes (manifests);
+ * - img: own origin, `data:` (inline SVG and base64 pictures in the data), every backend host, the map tiles host,
+ *   the remotes (their bundled assets); media: own origin and the files host;
+ * - frame: `'self'` (no page embeds another site today); form-action: own origin and the payment page;
+ * - object-src 'none', base-uri 'self', frame-ancestors 'self'.
+ * No `unsafe-inline` or `unsafe-eval` in script-src, ever (checked: options cannot add them).
+ *
+ * @param {{ role: 'shell' | 'remote', config?: object | null, remotes?: { remotes?: { entry: string }[] } | null,
+ *           csp?: CspOptions }} input config: runtime-config.json; remotes: remotes.json (shell only)
+ * @returns {Record<string, string[]>} directive → sources, in a fixed order
+ */
+export function pageCsp({ role, config, remotes, csp = {} }) {
+  const hosts = Object.values(config?.hosts ?? {});
+  const hostOrigins = uniq(hosts.map(originOf));
+  const filesOrigin = originOf(config?.hosts?.files);
+  const remoteOrigins =
+    role === 'shell' ? uniq((remotes?.remotes ?? []).map((r) => originOf(r.entry))) : [];
+  const overrides = (csp.overrideOrigins ?? []).map(checkSource);
+  const extra = (key) => (csp[key] ?? []).map(checkSource);
+  const code = ["'self'", ...remoteOrigins, ...overrides];
+
+  const scriptSrc = uniq([...code, ...extra('script')]);
+  const bad = scriptSrc.find((s) => s === "'unsafe-inline'" || s === "'unsafe-eval'" || s === '*');
+  if (bad) throw new Error(`[csp] script-src must not allow ${bad}`);
+
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': scriptSrc,
+    'style-src': uniq([...code, ...(csp.styleInline ? ["'unsafe-inline'"] : []), ...extra('style')]),
+    'img-src': uniq([
+      "'self'",
+      'data:',
+      ...hostOrigins,
+      originOf(config?.mapTileUrl),
+      ...remoteOrigins,
+      ...overrides,
+      ...extra('img'),
+    ]),
+    'font-src': uniq([...code, ...extra('font')]),
+    'connect-src': uniq(["'self'", ...hostOrigins, ...remoteOrigins, ...overrides, ...extra('connect')]),
+    'media-src': uniq(["'self'", filesOrigin, ...extra('media')]),
+    'frame-src': uniq(["'self'", ...extra('frame')]),
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': uniq(["'self'", originOf(config?.payment?.url), ...extra('formAction')]),
+    'frame-ancestors': (csp.frameAncestors ?? ["'self'"]).map(checkSource),
+  };
+  return directives;
+}
+
+/**
+ * Every response that is not an HTML document (scripts, styles, JSON, images, 404s): a file opened on its own
+ * (an SVG, a JSON answer) runs nothing and cannot be framed. Browsers ignore it on subresources.
+ */
+export const RESOURCE_CSP = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
+/** `{ 'default-src': ["'self'"], … }` → `default-src 'self'; …` */
+export function serializeCsp(directives) {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources.map(checkSource)].join(' '))
+    .join('; ');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Headers
+
+/** On every response of every container. */
+export const SECURITY_HEADERS = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+];
+
+/**
+ * On every response of a remote: the shell's origin (any origin: a non-production shell may override a remote,
+ * and nothing here is private or sent with credentials) loads its JavaScript, JSON, CSS and fonts.
+ */
+export const CORS_HEADERS = [['Access-Control-Allow-Origin', '*']];
+
+/** Answer to a CORS preflight (OPTIONS) on a remote. */
+export const PREFLIGHT_HEADERS = [
+  ['Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS'],
+  ['Access-Control-Allow-Headers', '*'],
+  ['Access-Control-Max-Age', '600'],
+];
+
+/**
+ * The headers of one response (besides Content-Type, Content-Length, validators and Content-Encoding).
+ * @param {{ role: 'shell' | 'remote', kind: FileKind, csp?: string }} input csp: the serialized page policy, used
+ *   when kind is `document`
+ * @returns {[string, string][]}
+ */
+export function headersFor({ role, kind, csp }) {
+  if (kind === 'document' && !csp) throw new Error('[headers] a document needs its page CSP');
+  return [
+    ['Cache-Control', cacheControl(kind)],
+    ...SECURITY_HEADERS,
+    ['Content-Security-Policy', kind === 'document' ? csp : serializeCsp(RESOURCE_CSP)],
+    ...(role === 'remote' ? CORS_HEADERS : []),
+  ];
+}

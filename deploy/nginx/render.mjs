@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// Renders one nginx configuration per Hearth container (the shell, each remote) from a deploy description and the
+// shell's deploy files (runtime-config.json, remotes.json): the Content-Security-Policy is built from the hosts they
+// name. Re-render (and `nginx -s reload`) whenever a deploy changes those files' hosts or a remote's origin.
+//
+//   node deploy/nginx/render.mjs --deploy deploy/nginx/deploy.example.json --out /etc/hearth/nginx
+//
+// For each container <label> it writes:
+//   <out>/<label>.server.conf   the `server { … }` block (for /etc/nginx/conf.d/ on a host that runs nginx already)
+//   <out>/<label>.nginx.conf    a complete nginx.conf that runs that block alone:
+//                               nginx -c <out>/<label>.nginx.conf -p <prefix>/<label> -e stderr
+//
+// The description (paths relative to its own file; see deploy.example.json and docs/adr/0010):
+//   { "shell":   { "listen": 80, "root": "shell/dist", "deployDir": "deploy", "serverName": "_" },
+//     "remotes": [{ "name": "remote_listings", "listen": 80, "root": "remote-listings/dist", "label"?: "…" }, …],
+//     "csp":     { "img": [], "media": [], "connect": [], "overrideOrigins": [], "styleInline": false, … },
+//     "nginx":   { "brotli": "auto", "prefix": "run", "mimeTypes": "/etc/nginx/mime.types", "user": null,
+//                  "daemon": false, "accessLog": null } }
+// A remote without "listen" listens on the port of its entry URL in remotes.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { mainConf, serverBlock } from './nginx-conf.mjs';
+import { pageCsp, serializeCsp } from './policy.mjs';
+
+/** Where Debian's libnginx-mod-http-brotli-static puts the module. */
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+function readJson(file, { optional = false } = {}) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    if (optional && err.code === 'ENOENT') return null;
+    throw new Error(`[render] cannot read ${file}: ${err.message}`);
+  }
+}
+
+function portOf(url) {
+  try {
+    const u = new URL(url);
+    return u.port || (u.protocol === 'https:' ? '443' : '80');
+  } catch {
+    return null;
+  }
+}
+
+/** `brotli: "auto"` → the module's path when it is installed; `true` → it must be; `false` → none. */
+function brotliModule(setting = 'auto', modulePath = BROTLI_MODULE) {
+  if (setting === false || setting === 'off') return null;
+  if (fs.existsSync(modulePath)) return modulePath;
+  if (setting === true || setting === 'on')
+    throw new Error(`[render] brotli is on but ${modulePath} is missing (apt-get install libnginx-mod-http-brotli-static)`);
+  return null;
+}
+
+/**
+ * Renders every container of a description (already parsed; `base` resolves its relative paths).
+ * @returns {{ label: string, role: 'shell'|'remote', listen: string, serverFile: string, mainFile: string,
+ *             prefix: string, csp: string }[]}
+ */
+export function renderDeploy(description, { base = process.cwd(), out }) {
+  const abs = (p) => path.resolve(base, p);
+  if (!out) throw new Error('[render] out is required');
+  out = abs(out);
+  const nginx = description.nginx ?? {};
+  const module = brotliModule(nginx.brotli, nginx.brotliModule);
+  const prefixRoot = abs(nginx.prefix ?? path.join(out, 'run'));
+  const containers = [];
+
+  const shell = description.shell;
+  let remotesJson = null;
+  if (shell) {
+    const root = abs(shell.root);
+    const deployDir = abs(shell.deployDir ?? shell.root);
+    const config = readJson(path.join(deployDir, 'runtime-config.json'));
+    remotesJson = readJson(path.join(deployDir, 'remotes.json'));
+    containers.push({
+      label: shell.label ?? 'shell',
+      role: 'shell',
+      listen: String(shell.listen ?? 80),
+      root,
+      deployDir,
+      serverName: shell.serverName,
+      csp: serializeCsp(pageCsp({ role: 'shell', config, remotes: remotesJson, csp: description.csp })),
+    });
+  }
+  for (const remote of description.remotes ?? []) {
+    if (!remote.name || !remote.root) throw new Error('[render] every remote needs a name and a root');
+    const root = abs(remote.root);
+    const entry = remotesJson?.remotes?.find((r) => r.name === remote.name)?.entry;
+    const listen = remote.listen ?? (entry && portOf(entry));
+    if (!listen) throw new Error(`[render] ${remote.name}: no listen, and no entry in remotes.json to take it from`);
+    // The harness page (index.html) of a remote talks to the hosts of its own runtime-config.json.
+    const config = readJson(path.join(root, 'runtime-config.json'), { optional: true });
+    containers.push({
+      label: remote.label ?? remote.name,
+      role: 'remote',
+      listen: String(listen),
+      root,
+      serverName: remote.serverName,
+      csp: serializeCsp(pageCsp({ role: 'remote', config, csp: description.csp })),
+    });
+  }
+
+  fs.mkdirSync(out, { recursive: true });
+  return containers.map((c) => {
+    const file = c.label.replace(/[^\w.-]+/g, '-');
+    const serverFile = path.join(out, `${file}.server.conf`);
+    const mainFile = path.join(out, `${file}.nginx.conf`);
+    const prefix = path.join(prefixRoot, file);
+    fs.mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
+    fs.writeFileSync(
+      serverFile,
+      serverBlock({
+        role: c.role,
+        name: c.label,
+        listen: c.listen,
+        root: c.root,
+        deployDir: c.deployDir,
+        serverName: c.serverName,
+        documentCsp: c.csp,
+        brotli: Boolean(module),
+      }),
+    );
+    fs.writeFileSync(
+      mainFile,
+      mainConf({
+        serverFile,
+        prefix,
+        mimeTypes: nginx.mimeTypes,
+        brotliModule: module,
+        daemon: nginx.daemon ?? false,
+        user: nginx.user ?? null,
+        errorLog: nginx.errorLog,
+        accessLog: nginx.accessLog,
+      }),
+    );
+    return { label: c.label, role: c.role, listen: c.listen, serverFile, mainFile, prefix, csp: c.csp };
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      deploy: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help || !values.deploy || !values.out) {
+    console.log('usage: node deploy/nginx/render.mjs --deploy <description.json> --out <dir>');
+    process.exit(values.help ? 0 : 2);
+  }
+  const file = path.resolve(values.deploy);
+  const rendered = renderDeploy(readJson(file), { base: path.dirname(file), out: values.out });
+  for (const r of rendered)
+    console.log(`${r.label.padEnd(24)} listen ${r.listen.padEnd(16)} nginx -c ${r.mainFile} -p ${r.prefix}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err.message ?? err);
+    process.exit(1);
+  });
+}
