@@ -17,53 +17,16 @@ import type { RemoteName } from '@hearth/shared';
  */
 export type RouteOwner = 'shell' | RemoteName;
 
+import { HYBRID_CHROME, PUBLIC_CHROME, refineChrome, type ChromeHints, type PageChrome } from './page-chrome';
+import { getRouteTable } from './route-table-state';
+
+export { HYBRID_CHROME, PUBLIC_CHROME, refineChrome, type ChromeHints, type PageChrome };
+export { getRouteTable, setRouteTable, subscribeRouteTable } from './route-table-state';
+export { remotesFromRawManifest } from './raw-manifest';
+
 /** Shell routes (exact). Sign-in / register is an overlay, not a route; the layout wraps everything. */
 export const SHELL_ROUTES = ['/', '/not/found', '/hybrid/success', '/hybrid/test'] as const;
 export type ShellRoute = (typeof SHELL_ROUTES)[number];
-
-/** The chrome of a page, resolved. */
-export interface PageChrome {
-  /** Runs inside the native app: native context and language, title to the native nav bar, no site gate. */
-  hybrid: boolean;
-  header: boolean;
-  banner: boolean;
-  footer: boolean;
-}
-
-/** What a prefix (remotes.json) or a route handle may say about the chrome; unset fields take the defaults. */
-export interface ChromeHints {
-  hybrid?: boolean | undefined;
-  header?: boolean | undefined;
-  banner?: boolean | undefined;
-  footer?: boolean | undefined;
-}
-
-/** Defaults: a hybrid page shows no header, banner or footer (the app has its own bar); other pages show all. */
-function chromeDefaults(hybrid: boolean): PageChrome {
-  return { hybrid, header: !hybrid, banner: !hybrid, footer: !hybrid };
-}
-
-export const PUBLIC_CHROME: PageChrome = chromeDefaults(false);
-export const HYBRID_CHROME: PageChrome = chromeDefaults(true);
-
-/**
- * `hints` over `base` (default: a public page). A hint that flips `hybrid` starts from the other kind's defaults,
- * so `{ hybrid: true }` alone hides the chrome.
- */
-export function refineChrome(
-  hints: ChromeHints | null | undefined,
-  base: PageChrome = PUBLIC_CHROME,
-): PageChrome {
-  if (!hints) return base;
-  const hybrid = hints.hybrid ?? base.hybrid;
-  const start = hybrid === base.hybrid ? base : chromeDefaults(hybrid);
-  return {
-    hybrid,
-    header: hints.header ?? start.header,
-    banner: hints.banner ?? start.banner,
-    footer: hints.footer ?? start.footer,
-  };
-}
 
 const SHELL_CHROME: Record<ShellRoute, PageChrome> = {
   '/': PUBLIC_CHROME,
@@ -200,31 +163,13 @@ export function matchShellRoute(pathname: string): ShellRoute | null {
   return SHELL_INDEX.find((s) => s.segs.join('/') === key)?.route ?? null;
 }
 
-// --- The table in force (module state: set at start-up and whenever remotes.json is read again) ---------------
-
-let current: RouteTable = unavailableRouteTable();
-const listeners = new Set<() => void>();
-
-export function setRouteTable(table: RouteTable): void {
-  current = table;
-  for (const listener of listeners) listener();
-}
-
-export function getRouteTable(): RouteTable {
-  return current;
-}
-
-export function subscribeRouteTable(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 /** Who renders a path, and its chrome before any remote code arrives (first paint). */
 export function matchRoute(pathname: string): RouteMatch;
 export function matchRoute<N extends string>(pathname: string, table: RouteTable<N>): RouteMatch<N>;
-export function matchRoute(pathname: string, table: RouteTable<string> = current): RouteMatch<string> {
+export function matchRoute(
+  pathname: string,
+  table: RouteTable<string> = getRouteTable(),
+): RouteMatch<string> {
   const shell = matchShellRoute(pathname);
   if (shell) return { kind: 'shell', route: shell, chrome: SHELL_CHROME[shell] };
   if (table.status === 'unavailable') return { kind: 'unavailable', chrome: PUBLIC_CHROME };
@@ -240,7 +185,7 @@ export function matchRoute(pathname: string, table: RouteTable<string> = current
 }
 
 /** The remote owning a path (null for shell routes, unowned, rejected or unknown paths). */
-export function resolveRemoteOwner(pathname: string, table: RouteTable = current): RemoteName | null {
+export function resolveRemoteOwner(pathname: string, table: RouteTable = getRouteTable()): RemoteName | null {
   const match = matchRoute(pathname, table);
   return match.kind === 'remote' ? match.owner : null;
 }
@@ -249,49 +194,14 @@ export function resolveRemoteOwner(pathname: string, table: RouteTable = current
  * Whether a route pattern a remote declares (e.g. `/listing/:id`, `/hybrid/vendor/*`) lies under that remote's
  * prefixes. The static head of the pattern must be owned: `/:slug` or `/hybrid/:x` are owned by nobody.
  */
-export function isPatternOwnedBy(remote: RemoteName, pattern: string, table: RouteTable = current): boolean {
+export function isPatternOwnedBy(
+  remote: RemoteName,
+  pattern: string,
+  table: RouteTable = getRouteTable(),
+): boolean {
   if (!pattern.startsWith('/')) return false;
   const segs = segments(pattern);
   const firstDynamic = segs.findIndex((s) => s.startsWith(':') || s.includes('*'));
   const head = firstDynamic === -1 ? segs : segs.slice(0, firstDynamic);
   return resolveRemoteOwner(`/${head.join('/')}`, table) === remote;
-}
-
-// --- remotes.json before validation (entry chunk) ---------------------------------------------------------------
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function optionalBoolean(value: unknown): boolean | undefined {
-  return typeof value === 'boolean' ? value : undefined;
-}
-
-/**
- * The remotes (name, entry, prefixes) of an UNVALIDATED remotes.json body, leniently: anything malformed is
- * skipped. Only for the entry chunk's early preload (a hint; the bootstrap validates the file with valibot).
- */
-export function remotesFromRawManifest(
-  raw: unknown,
-): Array<RemotePrefixes<string> & { entry: string | null }> {
-  const list = isRecord(raw) && Array.isArray(raw.remotes) ? raw.remotes : [];
-  return list.filter(isRecord).flatMap((r) => {
-    if (typeof r.name !== 'string') return [];
-    const prefixes = (Array.isArray(r.prefixes) ? r.prefixes : [])
-      .filter(isRecord)
-      .flatMap((p): PrefixSource[] =>
-        typeof p.path === 'string' && p.path.startsWith('/')
-          ? [
-              {
-                path: p.path,
-                hybrid: optionalBoolean(p.hybrid),
-                header: optionalBoolean(p.header),
-                banner: optionalBoolean(p.banner),
-                footer: optionalBoolean(p.footer),
-              },
-            ]
-          : [],
-      );
-    return [{ name: r.name, entry: typeof r.entry === 'string' ? r.entry : null, prefixes }];
-  });
 }
