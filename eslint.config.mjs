@@ -8,7 +8,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import fs from 'node:fs';
-import { featureZones } from './shared/tooling/eslint-boundaries.mjs';
+import { featureZones, sharedSplitRules } from './shared/tooling/eslint-boundaries.mjs';
 
 /** Package folders of the remotes, from the platform registry (shared/registry/remotes.json). */
 const REMOTES = JSON.parse(
@@ -101,4 +101,6 @@ export default tseslint.config(
   },
   // Inside a remote: a feature never imports another feature's internals.
   ...featureZones(import.meta.dirname, REMOTES),
+  // @hearth/shared: the singleton and its ordinary entries stay apart (ADR 0009).
+  ...sharedSplitRules(),
 );

@@ -22,5 +22,7 @@ module.exports = {
     shellPreset(),
     ...remotes.map((remote) => preset(`${__dirname}/${remote.dir}`)),
     preset(`${__dirname}/sandbox-api`, 'node'),
+    // Production serving (deploy/nginx, deploy/node): plain ES modules, tests next to them.
+    { ...preset(`${__dirname}/deploy`, 'node'), testMatch: ['<rootDir>/**/*.test.mjs'] },
   ],
 };

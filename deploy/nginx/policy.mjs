@@ -38,10 +38,15 @@ export const CACHE_CONTROL = {
   missing: 'no-cache',
 };
 
-/** The kind of an existing file, by its URL path (`/index.html` → document). */
-export function fileKind(pathname) {
+/**
+ * The kind of an existing file, by its URL path (`/index.html` → document). The deploy files are the shell's; a
+ * remote's runtime-config.json (its harness's, copied by its build) is a build output like any other.
+ * @param {string} pathname @param {'shell' | 'remote'} [role]
+ * @returns {FileKind}
+ */
+export function fileKind(pathname, role = 'shell') {
   if (pathname === '/' || pathname === '/index.html') return 'document';
-  if (DEPLOY_FILES.includes(pathname)) return 'deploy';
+  if (role === 'shell' && DEPLOY_FILES.includes(pathname)) return 'deploy';
   const last = pathname.split('/').pop() ?? '';
   if (HASHED_FILE.test(last)) return 'hashed';
   return 'entry';
@@ -120,6 +125,14 @@ const uniq = (items) => [...new Set(items.filter(Boolean))];
  */
 
 /**
+ * The CSP options of the local servers (`npm start`, the e2e suite, the packages' `serve` scripts): their shell build
+ * allows `?remote.<name>=<url>` overrides, so any loopback origin may provide a remote (another build, a dev
+ * server). A production deploy leaves overrideOrigins empty (production builds ignore overrides).
+ * @type {CspOptions}
+ */
+export const LOCAL_CSP = { overrideOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] };
+
+/**
  * The policy of a container's HTML document: the shell's pages (role `shell`: the remotes of remotes.json load
  * into them) or a remote's standalone harness (role `remote`: its own runtime-config.json, no other remote).
  *
@@ -139,9 +152,9 @@ export function pageCsp({ role, config, remotes, csp = {} }) {
   const hosts = Object.values(config?.hosts ?? {});
   const hostOrigins = uniq(hosts.map(originOf));
   const filesOrigin = originOf(config?.hosts?.files);
-  const remoteOrigins =
-    role === 'shell' ? uniq((remotes?.remotes ?? []).map((r) => originOf(r.entry))) : [];
-  const overrides = (csp.overrideOrigins ?? []).map(checkSource);
+  const remoteOrigins = role === 'shell' ? uniq((remotes?.remotes ?? []).map((r) => originOf(r.entry))) : [];
+  // Overrides load remotes into the shell's pages; a remote's harness loads none.
+  const overrides = role === 'shell' ? (csp.overrideOrigins ?? []).map(checkSource) : [];
   const extra = (key) => (csp[key] ?? []).map(checkSource);
   const code = ["'self'", ...remoteOrigins, ...overrides];
 

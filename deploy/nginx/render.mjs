@@ -50,7 +50,9 @@ function brotliModule(setting = 'auto', modulePath = BROTLI_MODULE) {
   if (setting === false || setting === 'off') return null;
   if (fs.existsSync(modulePath)) return modulePath;
   if (setting === true || setting === 'on')
-    throw new Error(`[render] brotli is on but ${modulePath} is missing (apt-get install libnginx-mod-http-brotli-static)`);
+    throw new Error(
+      `[render] brotli is on but ${modulePath} is missing (apt-get install libnginx-mod-http-brotli-static)`,
+    );
   return null;
 }
 
@@ -90,7 +92,8 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
     const root = abs(remote.root);
     const entry = remotesJson?.remotes?.find((r) => r.name === remote.name)?.entry;
     const listen = remote.listen ?? (entry && portOf(entry));
-    if (!listen) throw new Error(`[render] ${remote.name}: no listen, and no entry in remotes.json to take it from`);
+    if (!listen)
+      throw new Error(`[render] ${remote.name}: no listen, and no entry in remotes.json to take it from`);
     // The harness page (index.html) of a remote talks to the hosts of its own runtime-config.json.
     const config = readJson(path.join(root, 'runtime-config.json'), { optional: true });
     containers.push({

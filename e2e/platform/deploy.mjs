@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  CONTRACT_MAJOR,
   DEPLOY_DIR,
   REMOTE_NAMES,
   SANDBOX_URL,
@@ -56,7 +57,7 @@ export function remotesManifest(overrides = {}) {
     remotes: REMOTE_NAMES.map((name) => ({
       name,
       entry: overrides[name] ?? remoteEntryUrl(name),
-      contract: 1,
+      contract: CONTRACT_MAJOR,
       prefixes: remotePrefixes(name),
     })),
   };

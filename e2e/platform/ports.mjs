@@ -4,6 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The shell <-> remote contract major: the major of @hearth/shared's semver (ADR 0009), as remotes.json states it. */
+export const CONTRACT_MAJOR = Number(
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')).version.split('.')[0],
+);
 export const RUNTIME_DIR = path.join(ROOT, 'e2e', '.runtime');
 const SUFFIX =
   process.env.HEARTH_PORT_OFFSET && process.env.HEARTH_PORT_OFFSET !== '0'

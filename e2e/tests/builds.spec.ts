@@ -1,6 +1,12 @@
 import { expect, slot, slotSettled, test } from './support/fixtures';
 import { CONTENT_B_ENTRY_BASE, site } from './support/env';
-import { ENTRY_FILE, remoteEntryUrl, setRemoteContract, setRemoteEntry } from '../platform/platform.mjs';
+import {
+  CONTRACT_MAJOR,
+  ENTRY_FILE,
+  remoteEntryUrl,
+  setRemoteContract,
+  setRemoteEntry,
+} from '../platform/platform.mjs';
 
 const B_ENTRY = `${CONTENT_B_ENTRY_BASE}/${ENTRY_FILE}`;
 
@@ -69,7 +75,7 @@ test.describe('contract majors', () => {
   test('a remote declaring another contract major gets the fallback; the rest of the site works', async ({
     page,
   }) => {
-    setRemoteContract('remote_vendor', 2);
+    setRemoteContract('remote_vendor', CONTRACT_MAJOR + 1);
     try {
       await page.goto(site('lily', '/hybrid/vendor/accounting/customer/SO0042?ltype=1'));
       expect(await slotSettled(page, 'remote_vendor')).toBe('failed:contract');
@@ -79,7 +85,7 @@ test.describe('contract majors', () => {
       await page.goto(site('lily', '/listings'));
       expect(await slotSettled(page, 'remote_listings')).toBe('ready');
     } finally {
-      setRemoteContract('remote_vendor', 1);
+      setRemoteContract('remote_vendor', CONTRACT_MAJOR);
     }
     await page.goto(site('lily', '/hybrid/vendor/accounting/customer/SO0042?ltype=1'));
     expect(await slotSettled(page, 'remote_vendor')).toBe('ready');

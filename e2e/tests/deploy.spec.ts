@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { E2E_REMOTE_TIMEOUT_MS, SHELL } from './support/env';
-import { REMOTE_NAMES } from '../platform/platform.mjs';
+import { CONTRACT_MAJOR, REMOTE_NAMES } from '../platform/platform.mjs';
 
 /**
  * The deploy files the platform writes are what the shell serves, and they have the shape of the shared schemas
@@ -45,7 +45,7 @@ test('runtime-config.json and remotes.json are served by the shell and match the
   const manifest = await (await request.get(`${SHELL}/remotes.json`)).json();
   expect(manifest.remotes.map((r: { name: string }) => r.name)).toEqual(REMOTE_NAMES);
   for (const r of manifest.remotes as { entry: string; contract: number; prefixes: { path: string }[] }[]) {
-    expect(r.contract).toBe(1);
+    expect(r.contract).toBe(CONTRACT_MAJOR);
     const entry = await request.get(r.entry);
     expect(entry.status(), r.entry).toBe(200);
     expect(entry.headers()['access-control-allow-origin']).toBe('*');

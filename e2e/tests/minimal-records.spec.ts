@@ -47,7 +47,9 @@ test.describe('spec-minimal records', () => {
     await expect(card.getByTestId('coupon-discount')).toContainText('$25 off');
   });
 
-  test('sale order SO0046 (string amounts, lower-case keys, no vendor or delivery date)', async ({ page }) => {
+  test('sale order SO0046 (string amounts, lower-case keys, no vendor or delivery date)', async ({
+    page,
+  }) => {
     await page.goto(site('lily', '/hybrid/vendor/accounting/customer/SO0046?ltype=1'));
     expect(await slotSettled(page, 'remote_vendor')).toBe('ready');
     const s = slot(page, 'remote_vendor');

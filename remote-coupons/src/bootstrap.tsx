@@ -1,4 +1,4 @@
-import { startRemoteHarness } from '@hearth/shared';
+import { startRemoteHarness } from '@hearth/shared/harness';
 import * as remote from './routes';
 
 // Standalone dev harness: this remote's routes inside the shell's providers, against the sandbox

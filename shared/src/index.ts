@@ -21,20 +21,7 @@ export { requestJson, type RequestOptions } from './http/request-json';
 export { unwrapCode, unwrapErrorCode } from './http/unwrap';
 import { installContractReporter } from './http/contract-reporter';
 export { installContractReporter };
-export { getAgentProfile } from './api/cmis/get-agent-profile';
-export { getUserInfo } from './api/cmis/get-user-info';
-export {
-  WWW_DEBUG_STORAGE_KEY,
-  resolveSiteTarget,
-  loadSite,
-  resolveSiteIntoStore,
-  isUnknownAgentError,
-  completeAgent,
-  type SiteTarget,
-  type SiteTargetOptions,
-  type SiteLocation,
-  type ResolvedSite,
-} from './site/resolve-site';
+
 // Events
 export { bus, showToast, trackFetching } from './events/bus';
 export type { HearthEvents, ToastEvent, BridgeCallEvent, BridgeCallName } from './events/event-map';
@@ -56,12 +43,7 @@ export {
 } from './i18n/locales';
 export { findMissingKeys } from './i18n/key-parity';
 export type { SharedResources } from './i18n/resource-types';
-// Formatting (dates: `@hearth/shared/dates`; server HTML: `@hearth/shared/html` — kept out of the singleton)
-export { formatMoney, formatAmount } from './format/money';
-export { truncate, orNA } from './format/text';
-export { useFormattedPhone, type FormattedPhone } from './format/use-formatted-phone';
-// Security
-export { safeHttpUrl, withHttpsScheme, hostsOf } from './security/safe-url';
+
 // Native bridge
 export {
   nativeBridge,
@@ -70,22 +52,7 @@ export {
   type WebFallbacks,
 } from './bridge/native-bridge';
 export { installNativeContext, readContextFromQuery, parseNativeContext } from './bridge/native-context';
-// Data layer (TanStack Query, ADR 0008): one QueryClient per page, created by the shell (or a harness / a test)
-export {
-  createQueryClient,
-  QUERY_DEFAULTS,
-  QUERY_STALE_TIME_MS,
-  QUERY_GC_TIME_MS,
-  type HearthQueryMeta,
-} from './query/query-client';
-export { connectGlobalSpinner } from './query/global-spinner';
-export { siteAgentNow, ltypeNow } from './query/prefetch-inputs';
-// Hooks
-export { usePageTitle, resolveTitle } from './hooks/use-page-title';
-// UI
-export { HearthProviders } from './ui/providers';
-export { Spinner } from './ui/spinner';
-export { ErrorState, useErrorMessage } from './ui/error-state';
+
 // Routing: the typed path registry (links to any container's page)
 export {
   paths,
@@ -116,16 +83,9 @@ export {
   type RemoteManifestEntry,
   type RemotesManifest,
 } from './federation/remote-contract';
-export * from './ui/kit';
+
 export { SHARED_INSTANCE_ID } from './federation/shared-instance';
 export { singletonSatisfies, parseVersion } from './federation/shared-version';
-export { startRemoteHarness, harnessRoutes, staticPaths } from './federation/remote-harness';
-export {
-  withLazyElements,
-  preloadRoutePages,
-  runRoutePrefetch,
-  startRouteLoads,
-} from './federation/route-elements';
 
 // Side effect of loading the singleton: list items dropped by the tolerant contracts (in any container) are
 // logged and emitted on the bus as `contract:item-dropped`.

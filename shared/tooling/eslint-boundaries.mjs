@@ -9,12 +9,15 @@ import path from 'node:path';
 
 const SINGLETON = ['config', 'http', 'events', 'stores', 'i18n', 'bridge', 'routing'];
 const SINGLETON_FEDERATION = ['remote-contract', 'shared-instance', 'shared-version'];
-const ORDINARY = ['ui', 'hooks', 'format', 'security', 'site', 'api', 'entries', 'contracts'];
-const ORDINARY_FEDERATION = ['remote-harness', 'define-remote'];
+const ORDINARY = ['ui', 'hooks', 'format', 'security', 'site', 'api', 'entries', 'contracts', 'query'];
+const ORDINARY_FEDERATION = ['remote-harness', 'define-remote', 'route-elements'];
 
 function dirs(abs) {
   return fs.existsSync(abs)
-    ? fs.readdirSync(abs, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+    ? fs
+        .readdirSync(abs, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
     : [];
 }
 

@@ -68,6 +68,30 @@ describe('lint boundaries', () => {
     expect(out.trim()).toBe('');
   });
 
+  it('forbids an ordinary @hearth/shared entry reaching singleton state by a relative path', () => {
+    const out = lint({
+      'shared/src/ui/zz-lint-probe.ts':
+        "import { useSiteStore } from '../stores/site-store';\nexport const x = useSiteStore;\n",
+    });
+    expect(out).toContain('reaches the singleton through `@hearth/shared`');
+  });
+
+  it('lets an ordinary entry use the singleton through the package, and types by any path', () => {
+    const out = lint({
+      'shared/src/ui/zz-lint-probe.ts':
+        "import { useSiteStore } from '@hearth/shared';\nimport type { SiteAgent } from '../stores/site-store';\nexport const x: [typeof useSiteStore, SiteAgent | null] = [useSiteStore, null];\n",
+    });
+    expect(out.trim()).toBe('');
+  });
+
+  it('forbids the singleton pulling in an ordinary entry', () => {
+    const out = lint({
+      'shared/src/stores/zz-lint-probe.ts':
+        "import { Spinner } from '../ui/spinner';\nexport const x = Spinner;\n",
+    });
+    expect(out).toContain('singleton must not pull in its ordinary entries');
+  });
+
   it('forbids import cycles', () => {
     const out = lint({
       'shared/src/zz-cycle-a.ts': "import { b } from './zz-cycle-b';\nexport const a = () => b;\n",
@@ -79,7 +103,7 @@ describe('lint boundaries', () => {
   it('accepts imports through @hearth/shared', () => {
     const out = lint({
       'remote-reports/src/lib/zz-lint-probe.ts':
-        "import { formatMoney } from '@hearth/shared';\nexport const x = formatMoney(1);\n",
+        "import { formatMoney } from '@hearth/shared/format';\nexport const x = formatMoney(1);\n",
     });
     expect(out.trim()).toBe('');
   });

@@ -1,6 +1,7 @@
 import { StrictMode, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient, HearthProviders } from '@hearth/shared';
+import { HearthProviders } from '@hearth/shared/ui';
+import { createQueryClient } from '@hearth/shared/query';
 import { IS_PRODUCTION } from './federation/build-flags';
 import { OverrideBadge } from './federation/override-badge';
 import { clearStoredOverrides, safeLocalStorage, withoutOverrideParams } from './federation/overrides';

@@ -1,4 +1,5 @@
-import { kitTranslations, type RemoteTranslations } from '@hearth/shared';
+import type { RemoteTranslations } from '@hearth/shared';
+import { kitTranslations } from '@hearth/shared/ui';
 import en from './en.json';
 import zhCN from './zh-CN.json';
 

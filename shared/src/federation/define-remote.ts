@@ -1,7 +1,12 @@
 // `@hearth/shared/remote`: bundled INTO each remote (not the shared singleton), so that what it reads at build
 // time is the remote's own view: the @hearth/shared version it was built against and its build id.
 import type { RouteObject } from 'react-router-dom';
-import { SHARED_INSTANCE_ID, type RemoteName, type RemoteRoutesModule, type RemoteTranslations } from '@hearth/shared';
+import {
+  SHARED_INSTANCE_ID,
+  type RemoteName,
+  type RemoteRoutesModule,
+  type RemoteTranslations,
+} from '@hearth/shared';
 import pkg from '../../package.json';
 
 declare const __HEARTH_BUILD_ID__: string | undefined;

@@ -1,14 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import { loadRuntimeConfig } from '../config/load-runtime-config';
-import { setRuntimeConfig } from '../config/config-store';
-import { addTranslations, initI18n } from '../i18n/i18n';
-import { localeFromLtype, localeFromNativeLanguage, ltypeOf, type Locale } from '../i18n/locales';
-import { installNativeContext } from '../bridge/native-context';
+import {
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  addTranslations,
+  initI18n,
+  localeFromLtype,
+  localeFromNativeLanguage,
+  ltypeOf,
+  type Locale,
+  installNativeContext,
+  useLocaleStore,
+  useSiteStore,
+} from '@hearth/shared';
 import { resolveSiteIntoStore } from '../site/resolve-site';
-import { useLocaleStore } from '../stores/locale-store';
-import { useSiteStore } from '../stores/site-store';
 import { HearthProviders } from '../ui/providers';
 import { createQueryClient } from '../query/query-client';
 import { withLazyElements } from './route-elements';

@@ -3,8 +3,7 @@ import { act, cleanup, waitFor } from '@testing-library/react';
 import { resolveTitle, usePageTitle } from './use-page-title';
 import { renderWithProviders } from '../testing/render';
 import { makeTestConfig } from '../testing/test-config';
-import { useSiteStore } from '../stores/site-store';
-import { bus } from '../events/bus';
+import { useSiteStore, bus } from '@hearth/shared';
 
 function Page({ title, native }: { title?: string | null; native?: boolean }) {
   usePageTitle(title, { native });

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useConfigStore } from '../config/config-store';
-import { useSiteStore } from '../stores/site-store';
-import { nativeBridge } from '../bridge/native-bridge';
+import { useConfigStore, useSiteStore, nativeBridge } from '@hearth/shared';
 
 /**
  * Document title rule (spec): the route's own title, else the agent's website title, else the product

@@ -1,5 +1,8 @@
 import { bus } from '../events/bus';
-import { CONTRACT_DROPPED_HOOK, type ContractDroppedHook } from '../contracts/tolerant';
+import type { ContractDroppedHook } from '../contracts/tolerant';
+
+/** The same registry symbol as the contracts' `CONTRACT_DROPPED_HOOK` (Symbol.for: one per realm). */
+const CONTRACT_DROPPED_HOOK = Symbol.for('hearth:contract-dropped');
 
 /**
  * Installs the global hook the tolerant contracts call when they drop a malformed list item

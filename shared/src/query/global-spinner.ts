@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { bus } from '../events/bus';
+import { bus } from '@hearth/shared';
 
 /** A query that drives the spinner now: it asks for it, is fetching, and has nothing to show yet. */
 function drivesSpinner(query: Query): boolean {

@@ -1,6 +1,4 @@
-import { useSiteStore } from '../stores/site-store';
-import { useLocaleStore } from '../stores/locale-store';
-import { ltypeOf, type Ltype } from '../i18n/locales';
+import { useSiteStore, useLocaleStore, ltypeOf, type Ltype } from '@hearth/shared';
 
 type SiteStoreAgent = NonNullable<ReturnType<typeof useSiteStore.getState>['agent']>;
 

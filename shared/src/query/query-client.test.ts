@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { bus } from '../events/bus';
-import { ApiError } from '../http/api-error';
+import { bus, ApiError } from '@hearth/shared';
 import { createQueryClient, QUERY_STALE_TIME_MS } from './query-client';
 import { connectGlobalSpinner } from './global-spinner';
 

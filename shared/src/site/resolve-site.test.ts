@@ -1,4 +1,4 @@
-import { setRuntimeConfig } from '../config/config-store';
+import { setRuntimeConfig } from '@hearth/shared';
 import { installFetchRoutes } from '../testing/fetch-routes';
 import { makeTestConfig } from '../testing/test-config';
 import { loadSite } from './resolve-site';

@@ -1,7 +1,6 @@
 import { getAgentProfile } from '../api/cmis/get-agent-profile';
 import { getUserInfo } from '../api/cmis/get-user-info';
-import { isApiError } from '../http/api-error';
-import { useSiteStore, type SiteAgent, type SiteMode } from '../stores/site-store';
+import { isApiError, useSiteStore, type SiteAgent, type SiteMode } from '@hearth/shared';
 import type { Ltype } from '../i18n/locales';
 import type { RuntimeConfig } from '../config/runtime-config-schema';
 import type { AgentInfo } from '../contracts/cmis/get-user-info';

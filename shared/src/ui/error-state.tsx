@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../http/api-error';
+import { isApiError } from '@hearth/shared';
 
 /** The localised explanation of any failure (ApiError kinds, or unknown). */
 export function useErrorMessage(error: unknown): string {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '@hearth/shared';
 
 /**
  * The providers every page runs inside: the shell wraps the whole app with them, each remote's standalone harness

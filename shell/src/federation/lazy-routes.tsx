@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { startRouteLoads, type RemoteRoutesModule } from '@hearth/shared';
+import type { RemoteRoutesModule } from '@hearth/shared';
+import { startRouteLoads } from '@hearth/shared/route-elements';
+export { withLazyElements } from '@hearth/shared/route-elements';
 import { ownedRoutes } from './remote-module';
 
 /**
@@ -9,7 +11,6 @@ import { ownedRoutes } from './remote-module';
  * as the route matches, in the same render that requests the lazy page chunk, and renders the page with
  * React.lazy + Suspense (a page already loaded renders at once: back navigation shows no fallback). ADR 0002, 0008.
  */
-export { withLazyElements } from '@hearth/shared';
 
 /**
  * Called by the slot the moment a remote's `./routes` module has loaded (outside React's render): the matching

@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { translateIn, usePageTitle, type RemoteRoutesModule } from '@hearth/shared';
+import { translateIn, type RemoteRoutesModule } from '@hearth/shared';
+import { usePageTitle } from '@hearth/shared/ui';
 import { ownedRoutes } from './remote-module';
 import { useRemotePage } from './route-handle';
 import { withLazyElements } from './lazy-routes';

@@ -168,12 +168,19 @@ describe('RemoteSlot', () => {
 
   it('a remote built against a newer singleton than the shell provides: refused before it renders', async () => {
     const [major, minor] = SHARED_VERSION.split('.').map(Number) as [number, number];
-    const { source } = scriptedSource(async () => listingsModule({ sharedVersion: `${major}.${minor + 1}.0` }));
+    const { source } = scriptedSource(async () =>
+      listingsModule({ sharedVersion: `${major}.${minor + 1}.0` }),
+    );
     const { container } = renderSlot(source);
     expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
     expect(screen.queryByText('Listings page')).not.toBeInTheDocument();
     expect(container.querySelector('[data-remote]')).toHaveAttribute('data-state', 'failed:contract');
-    expect(failures).toEqual([expect.objectContaining({ reason: 'contract', detail: expect.stringMatching(/built against @hearth\/shared/) })]);
+    expect(failures).toEqual([
+      expect.objectContaining({
+        reason: 'contract',
+        detail: expect.stringMatching(/built against @hearth\/shared/),
+      }),
+    ]);
   });
 
   it('a remote that throws while rendering falls back in its slot; Retry renders it again', async () => {

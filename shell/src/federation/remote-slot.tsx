@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import {
   addTranslations,
   bus,
-  Spinner,
   useConfigStore,
   type RemoteName,
   type RemoteRoutesModule,
 } from '@hearth/shared';
+import { Spinner } from '@hearth/shared/ui';
 import { FEDERATION_NS } from './i18n';
 import { RemoteFallback } from './remote-fallback';
 import {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { safeHttpUrl, useSiteStore } from '@hearth/shared';
+import { useSiteStore } from '@hearth/shared';
+import { safeHttpUrl } from '@hearth/shared/security';
 
 /** The agent's banner image (a brand-coloured band when the agent has none). */
 export function Banner() {

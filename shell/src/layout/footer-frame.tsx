@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { ParseKeys } from 'i18next';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { safeHttpUrl, useIsMobile, useRuntimeConfig } from '@hearth/shared';
+import { useIsMobile, useRuntimeConfig } from '@hearth/shared';
+import { safeHttpUrl } from '@hearth/shared/security';
 
 /** Mobile footers leave room for the fixed bottom bars (spec: 76 px). */
 export const MOBILE_FOOTER_PADDING_PX = 76;

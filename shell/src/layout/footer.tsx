@@ -1,6 +1,7 @@
 import './footer.css';
 import { useTranslation } from 'react-i18next';
-import { paths, safeHttpUrl, useRuntimeConfig } from '@hearth/shared';
+import { paths, useRuntimeConfig } from '@hearth/shared';
+import { safeHttpUrl } from '@hearth/shared/security';
 import { AccountControl } from '../features/sign-in/account-control';
 import { FooterFrame } from './footer-frame';
 

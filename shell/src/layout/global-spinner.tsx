@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner, bus, useAppStore } from '@hearth/shared';
+import { bus, useAppStore } from '@hearth/shared';
+import { Spinner } from '@hearth/shared/ui';
 
 /** Counts `fetch:start` / `fetch:end` bus events into `useAppStore.isFetching`. */
 export function useFetchingBus(): void {

@@ -1,7 +1,8 @@
 import './header.css';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths, useFormattedPhone, useSiteStore } from '@hearth/shared';
+import { paths, useSiteStore } from '@hearth/shared';
+import { useFormattedPhone } from '@hearth/shared/format';
 import { LanguageSelector } from '../features/locale/language-selector';
 import { AccountControl } from '../features/sign-in/account-control';
 

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { ltypeNow, parsePageParam, siteAgentNow, type RemoteRouteHandle } from '@hearth/shared';
+import type { RemoteRouteHandle } from '@hearth/shared';
+import { parsePageParam } from '@hearth/shared/ui';
+import { ltypeNow, siteAgentNow } from '@hearth/shared/query';
 import { blogPageListQuery } from './api/blog-page-list';
 import { nlpChineseQuery } from './api/nlp-chinese';
 

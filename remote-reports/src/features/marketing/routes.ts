@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { ltypeNow, type RemoteRouteHandle } from '@hearth/shared';
+import type { RemoteRouteHandle } from '@hearth/shared';
+import { ltypeNow } from '@hearth/shared/query';
 import { marketingWatchQuery } from './api/marketing-watch';
 import { ltypeLanguage } from './components/watch-content';
 

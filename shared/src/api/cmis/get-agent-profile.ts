@@ -1,6 +1,5 @@
 import { GetAgentProfileResponseSchema, type AgentProfile } from '../../contracts/cmis/get-agent-profile';
-import { requestJson } from '../../http/request-json';
-import { unwrapCode } from '../../http/unwrap';
+import { requestJson, unwrapCode } from '@hearth/shared';
 
 const PATH = '/bimsUser/getAgentProfile';
 

@@ -1,7 +1,6 @@
 import { GetUserInfoResponseSchema, type AgentInfo } from '../../contracts/cmis/get-user-info';
 import type { Ltype } from '../../i18n/locales';
-import { requestJson } from '../../http/request-json';
-import { unwrapCode } from '../../http/unwrap';
+import { requestJson, unwrapCode } from '@hearth/shared';
 
 const PATH = '/ur/info';
 

@@ -1,7 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { CreateLeadResponseSchema, type CreateLeadBody } from '../../contracts/leadCreation/create-lead';
-import { requestJson } from '../../http/request-json';
-import { unwrapCode } from '../../http/unwrap';
+import { requestJson, unwrapCode } from '@hearth/shared';
 
 const PATH = '/create';
 

@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetchRoutes, renderWithProviders, makeTestConfig, makeTestAgent } from '../../testing';
 import type { SiteAgent } from '../../stores/site-store';
-import { bus } from '../../events/bus';
+import { bus, useSiteStore } from '@hearth/shared';
 import type { ToastEvent } from '../../events/event-map';
-import { useSiteStore } from '../../stores/site-store';
 import { kitTranslations } from '../kit-i18n/kit-translations';
 import { AgentSidebar } from './agent-sidebar';
 

@@ -1,8 +1,7 @@
 import './agent-sidebar.css';
 import { useTranslation } from 'react-i18next';
 import type { AgentInfo } from '../../contracts/cmis/get-user-info';
-import { useConfigStore } from '../../config/config-store';
-import { useSiteStore } from '../../stores/site-store';
+import { useConfigStore, useSiteStore } from '@hearth/shared';
 import { ensureKitTranslations } from '../kit-i18n/kit-translations';
 import { AgentProfile, agentPhoneOf } from './agent-profile';
 import { ContactForm } from './contact-form';
@@ -33,11 +32,7 @@ export function AgentSidebar({ agent: agentProp, defaultRemark, className }: Age
     <aside className={['agent-sidebar', className].filter(Boolean).join(' ')} aria-label={t('sidebar.label')}>
       <AgentProfile agent={agent} />
       {!isCompanyPhone && (
-        <ContactForm
-          key={agent.userId ?? agent.cims_uid ?? ''}
-          agent={agent}
-          defaultRemark={defaultRemark}
-        />
+        <ContactForm key={agent.userId ?? agent.cims_uid ?? ''} agent={agent} defaultRemark={defaultRemark} />
       )}
     </aside>
   );

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AgentInfo } from '../../contracts/cmis/get-user-info';
 import { CREATE_LEAD_KEY, createLeadMutation } from '../../api/lead/create-lead';
-import { showToast } from '../../events/bus';
-import { useLocaleStore } from '../../stores/locale-store';
+import { showToast, useLocaleStore } from '@hearth/shared';
 import { buildContactLead } from './build-lead';
 import {
   EMPTY_CONTACT,

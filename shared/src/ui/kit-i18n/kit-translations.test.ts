@@ -1,4 +1,4 @@
-import { findMissingKeys } from '../../i18n/key-parity';
+import { findMissingKeys } from '@hearth/shared';
 import en from './en.json';
 import zhCN from './zh-CN.json';
 

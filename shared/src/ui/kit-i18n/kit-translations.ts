@@ -1,5 +1,5 @@
 import type { RemoteTranslations } from '../../federation/remote-contract';
-import { addTranslations, i18n } from '../../i18n/i18n';
+import { addTranslations, i18n } from '@hearth/shared';
 import en from './en.json';
 import zhCN from './zh-CN.json';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSiteStore, type SiteAgent } from '../../stores/site-store';
+import { useSiteStore, type SiteAgent } from '@hearth/shared';
 import { Spinner } from '../spinner';
 import { AgentSidebar } from '../agent-sidebar/agent-sidebar';
 import { PageLayout } from './page-layout';

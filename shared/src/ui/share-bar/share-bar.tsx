@@ -1,6 +1,6 @@
 import './share-bar.css';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../events/bus';
+import { showToast } from '@hearth/shared';
 import { safeHttpUrl } from '../../security/safe-url';
 import { ensureKitTranslations } from '../kit-i18n/kit-translations';
 import { SHARE_TARGETS, shareUrl } from './share-links';

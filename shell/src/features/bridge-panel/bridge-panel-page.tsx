@@ -1,7 +1,8 @@
 import './bridge-panel.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nativeBridge, useNativeContextStore, usePageTitle } from '@hearth/shared';
+import { nativeBridge, useNativeContextStore } from '@hearth/shared';
+import { usePageTitle } from '@hearth/shared/ui';
 import { ContextForm } from './context-form';
 import { BridgeLog } from './bridge-log';
 import { startBridgeLog } from './bridge-log-store';

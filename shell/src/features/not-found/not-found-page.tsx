@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths, safeHttpUrl, usePageTitle, useRuntimeConfig, useSiteStore } from '@hearth/shared';
+import { paths, useRuntimeConfig, useSiteStore } from '@hearth/shared';
+import { usePageTitle } from '@hearth/shared/ui';
+import { safeHttpUrl } from '@hearth/shared/security';
 import { usePageChrome } from '../../routing/use-page-chrome';
 import { StatusPage } from '../../components/status-page';
 

@@ -1,4 +1,4 @@
-import { useErrorMessage } from '@hearth/shared';
+import { useErrorMessage } from '@hearth/shared/ui';
 
 /** The localised explanation of a failed request, announced as an alert. */
 export function RequestError({ error }: { error: unknown }) {

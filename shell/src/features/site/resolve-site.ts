@@ -1,18 +1,23 @@
+import type { Ltype, RuntimeConfig } from '@hearth/shared';
 import {
   resolveSiteTarget as resolveTarget,
   resolveSiteIntoStore as resolveIntoStore,
-  type Ltype,
-  type RuntimeConfig,
   type SiteLocation,
   type SiteTarget,
   type SiteTargetOptions,
-} from '@hearth/shared';
+} from '@hearth/shared/site';
+export {
+  WWW_DEBUG_STORAGE_KEY,
+  loadSite,
+  isUnknownAgentError,
+  type SiteLocation,
+  type SiteTarget,
+  type ResolvedSite,
+} from '@hearth/shared/site';
 import { IS_PRODUCTION } from '../../lib/build-env';
 
 // Host → agent resolution lives in @hearth/shared (the remotes' standalone harnesses use it too); the shell
 // applies its build flag: production builds ignore the www debug switches.
-export { WWW_DEBUG_STORAGE_KEY, loadSite, isUnknownAgentError } from '@hearth/shared';
-export type { SiteLocation, SiteTarget, ResolvedSite } from '@hearth/shared';
 
 export function resolveSiteTarget(
   location: SiteLocation,

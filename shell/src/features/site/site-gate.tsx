@@ -1,7 +1,8 @@
 import '../../components/status-page.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Spinner, ltypeOf, useLocaleStore, useRuntimeConfig, useSiteStore } from '@hearth/shared';
+import { ltypeOf, useLocaleStore, useRuntimeConfig, useSiteStore } from '@hearth/shared';
+import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { usePageChrome } from '../../routing/use-page-chrome';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { isUnknownAgentError, resolveSiteIntoStore } from './resolve-site';

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { detectPlatform, nativeBridge, paths, usePageTitle } from '@hearth/shared';
+import { detectPlatform, nativeBridge, paths } from '@hearth/shared';
+import { usePageTitle } from '@hearth/shared/ui';
 import { StatusPage } from '../../components/status-page';
 
 /**

@@ -1,7 +1,8 @@
 import './blog-item.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { safeHttpUrl, truncate } from '@hearth/shared';
+import { truncate } from '@hearth/shared/format';
+import { safeHttpUrl } from '@hearth/shared/security';
 import { formatDate } from '@hearth/shared/dates';
 import type { BlogListItem } from '@hearth/shared/contracts';
 import type { TitleTag } from '../api/use-title-tags';

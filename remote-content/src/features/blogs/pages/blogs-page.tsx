@@ -1,7 +1,8 @@
 import './blogs-page.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AgentPage, PageNotice, paths, ShareBar } from '@hearth/shared';
+import { paths } from '@hearth/shared';
+import { AgentPage, PageNotice, ShareBar } from '@hearth/shared/ui';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { AgentBlogs } from '../components/agent-blogs';
 

@@ -1,7 +1,8 @@
 import './coupon-card.css';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { safeHttpUrl, type Locale } from '@hearth/shared';
+import type { Locale } from '@hearth/shared';
+import { safeHttpUrl } from '@hearth/shared/security';
 import { formatDate } from '@hearth/shared/dates';
 import type { CouponListItem } from '@hearth/shared/contracts';
 import { COUPONS_NS } from '../../../i18n/translations';

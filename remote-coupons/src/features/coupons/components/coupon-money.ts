@@ -1,4 +1,4 @@
-import { formatMoney } from '@hearth/shared';
+import { formatMoney } from '@hearth/shared/format';
 
 /** Dollars: whole amounts without decimals (`$20`), amounts with cents with 2 decimals (`$19.99`). */
 export function formatCouponMoney(value: number): string {

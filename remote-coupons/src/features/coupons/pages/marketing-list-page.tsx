@@ -1,7 +1,8 @@
 import './marketing-list-page.css';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, Spinner, useLocaleStore } from '@hearth/shared';
+import { useLocaleStore } from '@hearth/shared';
+import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { couponListQuery } from '../api/coupon-list';
 import { COUPONS_NS } from '../../../i18n/translations';
 import { CouponCard } from '../components/coupon-card';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ErrorState, ltypeOf, Pagination, Spinner, useLocaleStore, usePageParam } from '@hearth/shared';
+import { ltypeOf, useLocaleStore } from '@hearth/shared';
+import { ErrorState, Pagination, Spinner, usePageParam } from '@hearth/shared/ui';
 import { channelHouseListQuery, LISTINGS_PAGE_SIZE } from '../api/channel-house-list';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
 

@@ -1,7 +1,8 @@
 import './listing-card.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMoney, orNA, safeHttpUrl } from '@hearth/shared';
+import { formatMoney, orNA } from '@hearth/shared/format';
+import { safeHttpUrl } from '@hearth/shared/security';
 import type { ListingSummary } from '@hearth/shared/contracts';
 import { BathIcon, BedIcon } from '../../../components/room-icons';
 

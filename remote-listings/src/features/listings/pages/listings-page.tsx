@@ -1,7 +1,7 @@
 import './listings-page.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AgentPage, PageNotice } from '@hearth/shared';
+import { AgentPage, PageNotice } from '@hearth/shared/ui';
 import { AgentListings } from '../components/agent-listings';
 
 /** Shown when there is no agent (www mode): featured listings are an agent-site feature. */

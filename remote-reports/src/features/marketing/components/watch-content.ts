@@ -1,4 +1,5 @@
-import { safeHttpUrl, type Locale } from '@hearth/shared';
+import type { Locale } from '@hearth/shared';
+import { safeHttpUrl } from '@hearth/shared/security';
 import type { MarketingWatch } from '@hearth/shared/contracts';
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;

@@ -1,7 +1,8 @@
 import './marketing-watch-page.css';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, Spinner, useRuntimeConfig } from '@hearth/shared';
+import { useRuntimeConfig } from '@hearth/shared';
+import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { marketingWatchQuery } from '../api/marketing-watch';
 import { REPORTS_NS } from '../../../i18n/translations';
 import { useLtypeLocale } from '../components/use-ltype-locale';

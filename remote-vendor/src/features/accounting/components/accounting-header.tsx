@@ -1,6 +1,6 @@
 import './accounting-header.css';
 import { useTranslation } from 'react-i18next';
-import { orNA } from '@hearth/shared';
+import { orNA } from '@hearth/shared/format';
 import { VENDOR_NS } from '../../../i18n/translations';
 
 /** The order name and its state. */

@@ -1,7 +1,7 @@
 import './accounting-section.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orNA } from '@hearth/shared';
+import { orNA } from '@hearth/shared/format';
 import { formatDateTime } from '@hearth/shared/dates';
 import type { OrderDetail } from '@hearth/shared/contracts';
 import { VENDOR_NS } from '../../../i18n/translations';

@@ -1,6 +1,6 @@
 import './accounting-page.css';
 import { useParams } from 'react-router-dom';
-import { Spinner } from '@hearth/shared';
+import { Spinner } from '@hearth/shared/ui';
 import { AccountingHeader } from '../components/accounting-header';
 import { AccountingOverview } from '../components/accounting-overview';
 import { AccountingSummary } from '../components/accounting-summary';

@@ -1,0 +1,124 @@
+// The platform on nginx (the production configuration of deploy/nginx/) instead of the Node servers: the same
+// dists, ports, deploy dir and labels, so stopRemote(), the control server and the specs work unchanged.
+// NOT wired into services.mjs yet (see docs/adr/0010-production-serving.md, "e2e"):
+//
+//   import { startRemoteNginx, startShellNginx, useNginx } from './nginx.mjs';
+//   // first line of startShell():   if (useNginx()) return startShellNginx({ port, deployDir, dist });
+//   // first line of startRemote():  if (useNginx()) return startRemoteNginx(name, { port, dir, label });
+//
+// Each container is one nginx master (`daemon off`, its own pid file and temp dirs under e2e/.runtime/nginx/)
+// spawned like the Node servers (spawnService: own process group, logs, readiness), so stopping a service stops
+// exactly that container. Select it with HEARTH_SERVER=nginx; ensureNginx() installs Debian's nginx if missing.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCAL_CSP } from '../../deploy/nginx/policy.mjs';
+import { renderDeploy } from '../../deploy/nginx/render.mjs';
+import { assertBuilt, assertPortFree, spawnService, waitForHttp } from './processes.mjs';
+import {
+  DEPLOY_DIR,
+  PORT_OFFSET,
+  REMOTES,
+  RUNTIME_DIR,
+  SHELL_PORT,
+  remoteDist,
+  shellDist,
+} from './ports.mjs';
+
+/** The nginx binary (HEARTH_NGINX overrides it). */
+export const NGINX = process.env.HEARTH_NGINX || 'nginx';
+
+/** Rendered configurations, pid files and temp dirs (one folder per port offset, like the deploy and log dirs). */
+export const NGINX_DIR = path.join(RUNTIME_DIR, PORT_OFFSET ? `nginx-${PORT_OFFSET}` : 'nginx');
+
+/** HEARTH_SERVER=nginx: serve the shell and the remotes with nginx. */
+export function useNginx() {
+  return process.env.HEARTH_SERVER === 'nginx';
+}
+
+export function nginxAvailable() {
+  return spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).status === 0;
+}
+
+/**
+ * Installs Debian's nginx (and its brotli_static module, used when present) when `nginx` is missing: apt-get,
+ * via sudo when not root. Resolves to an exit code, like ensureChromium() in steps.mjs.
+ */
+export function ensureNginx() {
+  if (nginxAvailable()) return 0;
+  console.log('[nginx] nginx is missing: installing Debian nginx with apt-get');
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const [cmd, pre] = root ? ['apt-get', []] : ['sudo', ['-n', 'apt-get']];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => spawnSync(cmd, [...pre, ...args], { stdio: 'inherit', env }).status ?? 1;
+  let code = apt(['update']);
+  if (code === 0) code = apt(['install', '-y', 'nginx']);
+  if (code === 0) apt(['install', '-y', 'libnginx-mod-http-brotli-static']); // optional: gzip_static suffices
+  return code === 0 && nginxAvailable() ? 0 : code || 1;
+}
+
+/**
+ * Renders one container (policy: deploy/nginx/policy.mjs; loopback override origins like the Node servers) and
+ * starts its nginx as a service with that label.
+ */
+async function startContainer(label, description, url, port) {
+  if (!nginxAvailable())
+    throw new Error(`${NGINX} not found: install nginx (ensureNginx()) or unset HEARTH_SERVER`);
+  await assertPortFree(port, label);
+  const out = path.join(NGINX_DIR, 'conf');
+  const [rendered] = renderDeploy(
+    {
+      ...description,
+      csp: LOCAL_CSP,
+      nginx: {
+        prefix: path.join(NGINX_DIR, 'run'),
+        daemon: false,
+        // Started as root (CI), nginx's workers would run as `nobody`, who may not read the checkout.
+        user: typeof process.getuid === 'function' && process.getuid() === 0 ? 'root' : null,
+      },
+    },
+    { out },
+  );
+  fs.rmSync(path.join(rendered.prefix, 'nginx.pid'), { force: true });
+  const service = spawnService(
+    label,
+    NGINX,
+    ['-c', rendered.mainFile, '-p', rendered.prefix, '-e', 'stderr'],
+    {
+      url,
+    },
+  );
+  await waitForHttp(url, { service });
+  return service;
+}
+
+/** The shell on nginx: shell/dist, the deploy dir's runtime-config.json and remotes.json. Same args as startShell. */
+export async function startShellNginx({
+  port = SHELL_PORT,
+  deployDir = DEPLOY_DIR,
+  dist = shellDist(),
+} = {}) {
+  assertBuilt(dist, 'The shell', 'HEARTH_ALLOW_OVERRIDES=1 pnpm --filter @hearth/shell build');
+  return startContainer(
+    'shell',
+    { shell: { listen: `127.0.0.1:${port}`, root: dist, deployDir } },
+    `http://127.0.0.1:${port}/runtime-config.json`,
+    port,
+  );
+}
+
+/** One remote on nginx. Same args and label rules as startRemote (`remote_content@3102` for another build). */
+export async function startRemoteNginx(name, { port, dir, label } = {}) {
+  const spec = REMOTES[name];
+  if (!spec) throw new Error(`Unknown remote ${name}`);
+  port ??= spec.port;
+  dir ??= remoteDist(name);
+  label ??= port === spec.port ? name : `${name}@${port}`;
+  assertBuilt(dir, name, `pnpm --filter @hearth/${spec.pkg} build`);
+  return startContainer(
+    label,
+    { remotes: [{ name, label, listen: `127.0.0.1:${port}`, root: dir }] },
+    `http://127.0.0.1:${port}/remoteEntry.js`,
+    port,
+  );
+}

@@ -1,0 +1,4 @@
+// `@hearth/shared/security`: Links from data: http(s) only, allowed hosts.
+// An ordinary entry point, bundled and tree-shaken by each container (not the federation singleton): it reaches
+// the singleton's stores, bus and i18n only through `@hearth/shared`.
+export { safeHttpUrl, withHttpsScheme, hostsOf } from '../security/safe-url';
