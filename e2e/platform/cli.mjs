@@ -4,7 +4,7 @@
 //   node e2e/platform/cli.mjs start [--skip-install] [--skip-build]   (npm start)
 //       install, build, start sandbox + shell + five remotes, print the URLs; Ctrl-C stops everything.
 //   node e2e/platform/cli.mjs test                                     (npm test; what CI runs)
-//       chromium, install, lint, typecheck, unit (jest), build (+ dist-b), e2e (Playwright);
+//       chromium, install, lint, typecheck, unit (jest), build (+ dist-b, dist-c), e2e (Playwright);
 //       ends with one line `N passed, N failed` (jest + Playwright tests).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -9,6 +9,7 @@
 // remotes.json), processes.mjs (child processes, logs, readiness) and services.mjs (the services, control server).
 export {
   CONTENT_B_PORT,
+  CONTENT_C_PORT,
   CONTRACT_MAJOR,
   CONTROL_PORT,
   DEPLOY_DIR,

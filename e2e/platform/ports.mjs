@@ -26,6 +26,11 @@ export const SANDBOX_PORT = 4000 + PORT_OFFSET;
 export const SHELL_PORT = 3000 + PORT_OFFSET;
 /** Port of the extra remote-content build (HEARTH_BUILD_ID=b, dist-b) used by the "another build" tests. */
 export const CONTENT_B_PORT = 3102 + PORT_OFFSET;
+/**
+ * Port of remote-content's "c" build (dist-c): built declaring the next minor of @hearth/shared
+ * (HEARTH_SHARED_BUILT_AGAINST), i.e. against a newer singleton than the shell provides: the shell must refuse it.
+ */
+export const CONTENT_C_PORT = 3103 + PORT_OFFSET;
 /** Port of the test-only control server (stop/start a remote from a Playwright worker). */
 export const CONTROL_PORT = 3990 + PORT_OFFSET;
 

@@ -15,6 +15,7 @@ import {
 } from './processes.mjs';
 import {
   CONTENT_B_PORT,
+  CONTENT_C_PORT,
   CONTROL_PORT,
   DEPLOY_DIR,
   REMOTES,
@@ -131,6 +132,7 @@ export async function startPlatform(opts = {}) {
     if (opts.withBuildB)
       starts.push(
         startRemote('remote_content', { port: CONTENT_B_PORT, dir: remoteDist('remote_content', 'dist-b') }),
+        startRemote('remote_content', { port: CONTENT_C_PORT, dir: remoteDist('remote_content', 'dist-c') }),
       );
     const results = await Promise.allSettled(starts);
     const failed = results.find((r) => r.status === 'rejected');
@@ -176,7 +178,12 @@ export function startControlServer({ port = CONTROL_PORT } = {}) {
         const port = portText ? Number(portText) : undefined;
         if (action === 'stop') await stopRemote(label);
         else if (!services.has(label)) {
-          const dir = port === CONTENT_B_PORT ? remoteDist(name, 'dist-b') : undefined;
+          const dir =
+            port === CONTENT_B_PORT
+              ? remoteDist(name, 'dist-b')
+              : port === CONTENT_C_PORT
+                ? remoteDist(name, 'dist-c')
+                : undefined;
           await startRemote(name, { port, dir, label });
         }
         return send(200, { ok: true, services: runningServices() });

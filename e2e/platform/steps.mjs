@@ -111,7 +111,8 @@ export function buildablePackages() {
 }
 
 /**
- * Builds every package (the shell with HEARTH_ALLOW_OVERRIDES=1) plus remote-content's "b" build in dist-b,
+ * Builds every package (the shell with HEARTH_ALLOW_OVERRIDES=1) plus remote-content's "b" build in dist-b and
+ * its "c" build in dist-c (declaring a newer @hearth/shared than the shell provides),
  * `concurrency` at a time. Resolves to the list of failed jobs.
  */
 export async function buildAll(pnpm, { concurrency = 2, withBuildB = true } = {}) {
@@ -125,6 +126,15 @@ export async function buildAll(pnpm, { concurrency = 2, withBuildB = true } = {}
       label: 'remote-content:b',
       args: ['--filter', '@hearth/remote-content', 'run', 'build', '--output-path', 'dist-b'],
       env: { HEARTH_BUILD_ID: 'b' },
+    });
+    const sharedVersion = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8'),
+    ).version;
+    const [major, minor] = sharedVersion.split('.').map(Number);
+    jobs.push({
+      label: 'remote-content:c',
+      args: ['--filter', '@hearth/remote-content', 'run', 'build', '--output-path', 'dist-c'],
+      env: { HEARTH_BUILD_ID: 'c', HEARTH_SHARED_BUILT_AGAINST: `${major}.${minor + 1}.0` },
     });
   }
   const failed = [];

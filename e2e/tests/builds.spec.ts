@@ -1,5 +1,5 @@
 import { expect, slot, slotSettled, test } from './support/fixtures';
-import { CONTENT_B_ENTRY_BASE, site } from './support/env';
+import { CONTENT_B_ENTRY_BASE, CONTENT_C_ENTRY_BASE, site } from './support/env';
 import {
   CONTRACT_MAJOR,
   ENTRY_FILE,
@@ -89,5 +89,29 @@ test.describe('contract majors', () => {
     }
     await page.goto(site('lily', '/hybrid/vendor/accounting/customer/SO0042?ltype=1'));
     expect(await slotSettled(page, 'remote_vendor')).toBe('ready');
+  });
+});
+
+test.describe('singleton semver', () => {
+  test('a remote built against a newer @hearth/shared than the shell provides is refused with the fallback', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    setRemoteEntry('remote_content', `${CONTENT_C_ENTRY_BASE}/${ENTRY_FILE}`);
+    try {
+      await page.goto(site('lily', '/blogs'));
+      expect(await slotSettled(page, 'remote_content')).toBe('failed:contract');
+      const fallback = slot(page, 'remote_content');
+      await expect(fallback).toContainText('This section is unavailable right now.');
+      await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+      // Nothing of build c rendered: no article, no uncaught error from undefined exports.
+      await expect(page.locator('article.blog-item')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    } finally {
+      setRemoteEntry('remote_content', remoteEntryUrl('remote_content'));
+    }
+    await page.goto(site('lily', '/blogs'));
+    expect(await slotSettled(page, 'remote_content')).toBe('ready');
   });
 });

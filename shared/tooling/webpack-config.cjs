@@ -220,6 +220,11 @@ function createWebpackConfig(opts) {
         new webpack.DefinePlugin({
           __HEARTH_PRODUCTION__: JSON.stringify(prod && !allowOverrides),
           __HEARTH_BUILD_ID__: JSON.stringify(buildId),
+          // The @hearth/shared version a remote declares it was built against (defineRemote). Defaults to the
+          // workspace's; HEARTH_SHARED_BUILT_AGAINST simulates a remote built from a newer singleton (e2e).
+          __HEARTH_SHARED_BUILT_AGAINST__: JSON.stringify(
+            process.env.HEARTH_SHARED_BUILT_AGAINST || sharedPkg.version,
+          ),
         }),
         new ModuleFederationPlugin({
           name,

@@ -1,4 +1,4 @@
-import { CONTENT_B_PORT, REMOTES } from '../../platform/platform.mjs';
+import { CONTENT_B_PORT, CONTENT_C_PORT, REMOTES } from '../../platform/platform.mjs';
 
 /** Values the suite and its global setup agree on (ports shifted by HEARTH_PORT_OFFSET, see platform.mjs). */
 export const PORT_OFFSET = Number(process.env.HEARTH_PORT_OFFSET || 0);
@@ -8,8 +8,14 @@ export const SHELL = `http://127.0.0.1:${SHELL_PORT}`;
 export const SANDBOX = `http://127.0.0.1:${4000 + PORT_OFFSET}`;
 export const CONTROL = `http://127.0.0.1:${3990 + PORT_OFFSET}`;
 export const CONTENT_B_ENTRY_BASE = `http://127.0.0.1:${3102 + PORT_OFFSET}`;
+/** remote-content's "c" build: declares a newer @hearth/shared than the shell provides (platform/ports.mjs). */
+export const CONTENT_C_ENTRY_BASE = `http://127.0.0.1:${3103 + PORT_OFFSET}`;
 /** Ports of the remote servers (main builds from the registry, shared/registry/remotes.json, and build b). */
-export const REMOTE_PORTS: number[] = [...Object.values(REMOTES).map((r) => r.port), CONTENT_B_PORT];
+export const REMOTE_PORTS: number[] = [
+  ...Object.values(REMOTES).map((r) => r.port),
+  CONTENT_B_PORT,
+  CONTENT_C_PORT,
+];
 
 export type SiteHost = 'lily' | 'oscar' | 'mia' | 'www' | 'localhost';
 

@@ -14,13 +14,14 @@ import { E2E_REMOTE_TIMEOUT_MS } from './env';
 
 /**
  * Starts the platform from the prebuilt dists (fresh sandbox database, remoteTimeoutMs 4 s, remote-content build
- * "b" on 3102) plus the control server that lets tests stop/start remotes. The returned function is the teardown.
+ * "b" on 3102, "c" — built against a newer @hearth/shared — on 3103) plus the control server that lets tests stop/start remotes. The returned function is the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const missing = [
     shellDist(),
     ...REMOTE_NAMES.map((name: string) => remoteDist(name)),
     remoteDist('remote_content', 'dist-b'),
+    remoteDist('remote_content', 'dist-c'),
   ].filter((dir) => !fs.existsSync(dir));
   if (missing.length) {
     throw new Error(

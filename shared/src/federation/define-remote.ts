@@ -10,6 +10,7 @@ import {
 import pkg from '../../package.json';
 
 declare const __HEARTH_BUILD_ID__: string | undefined;
+declare const __HEARTH_SHARED_BUILT_AGAINST__: string | undefined;
 
 export interface RemoteDefinition {
   name: RemoteName;
@@ -25,11 +26,12 @@ export interface RemoteDefinition {
  * older or of another major, before anything renders.
  */
 export function defineRemote(definition: RemoteDefinition): RemoteRoutesModule {
-  const major = Number(pkg.version.split('.', 1)[0]);
+  const builtAgainst =
+    typeof __HEARTH_SHARED_BUILT_AGAINST__ !== 'undefined' ? __HEARTH_SHARED_BUILT_AGAINST__ : pkg.version;
   return {
     ...definition,
-    contractMajor: major,
-    sharedVersion: pkg.version,
+    contractMajor: Number(builtAgainst.split('.', 1)[0]),
+    sharedVersion: builtAgainst,
     buildId: typeof __HEARTH_BUILD_ID__ !== 'undefined' ? __HEARTH_BUILD_ID__ : 'dev',
     sharedInstanceId: SHARED_INSTANCE_ID,
   };
