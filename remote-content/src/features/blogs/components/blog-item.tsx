@@ -1,4 +1,5 @@
 import './blog-item.css';
+import { paths } from '@hearth/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { truncate } from '@hearth/shared/format';
@@ -9,10 +10,6 @@ import type { TitleTag } from '../api/use-title-tags';
 
 /** Blog titles are cut to 37 characters (spec §9). */
 export const BLOG_TITLE_MAX = 37;
-
-export function blogHref(id: string): string {
-  return `/blog/${encodeURIComponent(String(id))}`;
-}
 
 /**
  * One article of the list: picture, truncated title, tags, read count (readCount + initReadCount; a missing one
@@ -34,7 +31,7 @@ export function BlogItem({ article, tags }: { article: BlogListItem; tags: reado
       </div>
       <div className="blog-item__body">
         <h2 className="blog-item__title">
-          <Link to={blogHref(article.id)} title={title === article.title ? undefined : article.title}>
+          <Link to={paths.blog(article.id)} title={title === article.title ? undefined : article.title}>
             {title}
           </Link>
         </h2>

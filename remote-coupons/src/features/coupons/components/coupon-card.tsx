@@ -1,4 +1,5 @@
 import './coupon-card.css';
+import { paths } from '@hearth/shared';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@hearth/shared';
@@ -24,7 +25,7 @@ export function CouponCard({ coupon, locale }: { coupon: CouponListItem; locale:
 
   return (
     <li className="coupon-card">
-      <Link className="coupon-card__link" to={`/hybrid/coupon/${coupon.id}`} aria-label={name}>
+      <Link className="coupon-card__link" to={paths.coupon(coupon.id)} aria-label={name}>
         {cover ? (
           <img className="coupon-card__cover" src={cover} alt="" loading="lazy" />
         ) : (

@@ -1,15 +1,11 @@
 import './listing-card.css';
+import { paths } from '@hearth/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney, orNA } from '@hearth/shared/format';
 import { safeHttpUrl } from '@hearth/shared/security';
 import type { ListingSummary } from '@hearth/shared/contracts';
 import { BathIcon, BedIcon } from '../../../components/room-icons';
-
-/** The listing detail route of a listing. */
-export function listingHref(identifier: string): string {
-  return `/listing/${encodeURIComponent(identifier)}`;
-}
 
 /**
  * Listing card: photo, SALE/LEASE, Featured and MLS tags, address, price, bedrooms (+plus) and washrooms. Only the
@@ -26,7 +22,7 @@ export function ListingCard({ listing }: { listing: ListingSummary }) {
   const address = orNA(listing.full_address, tc('notAvailable'));
   return (
     <article className="listing-card">
-      <Link className="listing-card__link" to={listingHref(listing.identifier)}>
+      <Link className="listing-card__link" to={paths.listing(listing.identifier)}>
         <div className="listing-card__media">
           {picture ? (
             <img
