@@ -8,3 +8,4 @@ export { renderRemoteRoute, type RemoteRouteOptions } from './render-remote-rout
 export { createTestQueryClient } from './query-client';
 export { agentPhoneSettled } from './agent-phone';
 export { captureContractDrops } from './contract-drops';
+export { describeTranslations, loadTranslationsSilently } from './translations-suite';
