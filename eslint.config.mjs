@@ -16,6 +16,17 @@ const REMOTES = JSON.parse(
 ).map((remote) => remote.dir);
 const PACKAGES = ['shell', ...REMOTES];
 
+/**
+ * Libraries shared through a curated facade (ADR 0012): importing them directly would bypass the one shared,
+ * tree-shaken instance (a second router / i18n context in the container). Only the facades may.
+ */
+const FACADE_ONLY = [
+  { name: 'react-router', message: "Import the router from '@hearth/shared/router' (ADR 0012)." },
+  { name: 'react-router-dom', message: "Import the router from '@hearth/shared/router' (ADR 0012)." },
+  { name: 'react-router/dom', message: "Import the router from '@hearth/shared/router' (ADR 0012)." },
+  { name: 'react-i18next', message: "Import react-i18next from '@hearth/shared/react-i18next' (ADR 0012)." },
+];
+
 /** Patterns that reach into another package's source. */
 function foreignSource(self) {
   const others = PACKAGES.filter((p) => p !== self);
@@ -30,6 +41,14 @@ function foreignSource(self) {
     },
   ];
 }
+
+/** shared/ never reaches into the shell or a remote. */
+const sharedPatterns = [
+  {
+    group: PACKAGES.flatMap((p) => [`**/${p}/**`, `@hearth/${p}`]),
+    message: 'shared must not depend on the shell or a remote.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -81,23 +100,16 @@ export default tseslint.config(
   },
   ...PACKAGES.map((pkg) => ({
     files: [`${pkg}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: foreignSource(pkg) }] },
+    rules: { 'no-restricted-imports': ['error', { paths: FACADE_ONLY, patterns: foreignSource(pkg) }] },
   })),
   {
     files: ['shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: PACKAGES.flatMap((p) => [`**/${p}/**`, `@hearth/${p}`]),
-              message: 'shared must not depend on the shell or a remote.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: FACADE_ONLY, patterns: sharedPatterns }] },
+  },
+  // The facades themselves are the one place the libraries are imported.
+  {
+    files: ['shared/src/vendor/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns }] },
   },
   // Inside a remote: a feature never imports another feature's internals.
   ...featureZones(import.meta.dirname, REMOTES),

@@ -161,7 +161,8 @@ async function main() {
     console.log(`${r.label.padEnd(24)} listen ${r.listen.padEnd(16)} nginx -c ${r.mainFile} -p ${r.prefix}`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Run as a script (also through a symlink: Node resolves the module's own path).
+if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((err) => {
     console.error(err.message ?? err);
     process.exit(1);

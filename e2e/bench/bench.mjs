@@ -16,7 +16,8 @@
 //   - shell: every other JS file from the shell's origin (port 3000: entry, app chunks, its own federation runtime);
 //   - remote: every other JS file from a remote's origin (ports 3001-3005, 3102: remoteEntry.js, exposed and page chunks).
 // Bytes are the decoded response bodies gzipped here with zlib level 9 (the servers send br/gz copies), so numbers
-// do not depend on which encoding a server picked. Classification: classify.mjs; Lighthouse runs: lighthouse.mjs.
+// do not depend on which encoding a server picked. Classification: classify.mjs; the load: measure.mjs (shared with
+// the first-load JS budget, budget.mjs); Lighthouse runs: lighthouse.mjs.
 //
 // Data start (ADR 0008), from the network requests of the same Playwright load: when the page's first API request
 // starts relative to its page chunk request, in ms (negative = before). Page chunk = the first JS file whose source
@@ -26,7 +27,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import {
   ROOT,
@@ -39,7 +39,8 @@ import {
   stopOnSignals,
 } from '../platform/platform.mjs';
 
-import { classify, isPageChunk } from './classify.mjs';
+import { isPageChunk } from './classify.mjs';
+import { loadPage, sumKind } from './measure.mjs';
 import { CHROME, CHROME_FLAGS, lighthouseRun, median } from './lighthouse.mjs';
 
 const OUT_DIR = path.join(ROOT, 'bench-results');
@@ -108,46 +109,14 @@ async function dataStart(requests) {
 
 /** One cold load of a route: every JS response, gzipped, and when its data starts (see dataStart). */
 async function measureJs(browser, route) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const requests = [];
-  page.on('request', (request) => requests.push({ request, at: Date.now() }));
-  const pending = [];
-  page.on('response', (res) => {
-    const type = res.request().resourceType();
-    const ct = res.headers()['content-type'] ?? '';
-    if (type !== 'script' && !/javascript/.test(ct)) return;
-    pending.push(
-      res
-        .body()
-        .then(async (body) => ({
-          url: res.url(),
-          bytes: body.length,
-          gzip: zlib.gzipSync(body, { level: 9 }).length,
-          kind: await classify(res.url()),
-        }))
-        .catch(() => null),
-    );
-  });
-  await page.goto(base + route, { waitUntil: 'networkidle', timeout: 60_000 });
-  await page.waitForTimeout(500);
-  const files = (await Promise.all(pending)).filter(Boolean);
+  const { files, requests } = await loadPage(browser, base + route);
   const data = await dataStart(requests);
-  await context.close();
-  const sum = (kind) => {
-    const list = files.filter((f) => kind === 'total' || f.kind === kind);
-    return {
-      files: list.length,
-      bytes: list.reduce((a, f) => a + f.bytes, 0),
-      gzip: list.reduce((a, f) => a + f.gzip, 0),
-    };
-  };
   return {
-    shell: sum('shell'),
-    remote: sum('remote'),
-    shared: sum('shared'),
-    other: sum('other'),
-    total: sum('total'),
+    shell: sumKind(files, 'shell'),
+    remote: sumKind(files, 'remote'),
+    shared: sumKind(files, 'shared'),
+    other: sumKind(files, 'other'),
+    total: sumKind(files, 'total'),
     dataStart: data,
     files: files.map((f) => ({ ...f, url: f.url.replace(/^https?:\/\/[^/]+/, (o) => new URL(o).port) })),
   };

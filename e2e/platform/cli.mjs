@@ -4,7 +4,8 @@
 //   node e2e/platform/cli.mjs start [--skip-install] [--skip-build]   (npm start)
 //       install, build, start sandbox + shell + five remotes, print the URLs; Ctrl-C stops everything.
 //   node e2e/platform/cli.mjs test                                     (npm test; what CI runs)
-//       chromium, install, lint, typecheck, unit (jest), build (+ dist-b, dist-c), e2e (Playwright);
+//       chromium, install, lint, typecheck, unit (jest), build (+ dist-b, dist-c), budget (first-load JS against
+//       e2e/bench/budget-baseline.json), e2e (Playwright);
 //       ends with one line `N passed, N failed` (jest + Playwright tests).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -161,6 +162,8 @@ async function test() {
         return failed.length === 0;
       },
     ],
+    // First-load JS per route and container against the committed baseline (ADR 0011; e2e/bench/budget.mjs).
+    ['budget', () => pnpm.run(['run', 'budget'])],
     [
       'e2e',
       () =>

@@ -1,10 +1,7 @@
 // The platform on nginx (the production configuration of deploy/nginx/) instead of the Node servers: the same
 // dists, ports, deploy dir and labels, so stopRemote(), the control server and the specs work unchanged.
-// NOT wired into services.mjs yet (see docs/adr/0010-production-serving.md, "e2e"):
-//
-//   import { startRemoteNginx, startShellNginx, useNginx } from './nginx.mjs';
-//   // first line of startShell():   if (useNginx()) return startShellNginx({ port, deployDir, dist });
-//   // first line of startRemote():  if (useNginx()) return startRemoteNginx(name, { port, dir, label });
+// services.mjs's startShell()/startRemote() hand over to these when useNginx() (HEARTH_SERVER=nginx; `npm test`
+// sets it for the e2e stage, so CI runs the suite on nginx).
 //
 // Each container is one nginx master (`daemon off`, its own pid file and temp dirs under e2e/.runtime/nginx/)
 // spawned like the Node servers (spawnService: own process group, logs, readiness), so stopping a service stops

@@ -27,6 +27,7 @@ import {
   remoteDist,
   shellDist,
 } from './ports.mjs';
+import { startRemoteNginx, startShellNginx, useNginx } from './nginx.mjs';
 
 /** Reads a package's `scripts.<name>` (so the platform runs exactly what the package declares, without pnpm). */
 function packageScript(pkgDir, script) {
@@ -66,6 +67,7 @@ export async function startSandbox({ port = SANDBOX_PORT, dataDir, fresh = false
 
 /** The shell server: shell/dist plus the deploy dir's runtime-config.json and remotes.json. */
 export async function startShell({ port = SHELL_PORT, deployDir = DEPLOY_DIR, dist = shellDist() } = {}) {
+  if (useNginx()) return startShellNginx({ port, deployDir, dist });
   assertBuilt(dist, 'The shell', 'HEARTH_ALLOW_OVERRIDES=1 pnpm --filter @hearth/shell build');
   const server = path.join(ROOT, 'shell', 'server', 'serve.mjs');
   if (!fs.existsSync(server))
@@ -84,6 +86,7 @@ export async function startShell({ port = SHELL_PORT, deployDir = DEPLOY_DIR, di
  * @param {{ port?: number, dir?: string, label?: string }} [opts] dir defaults to the remote's dist/
  */
 export async function startRemote(name, { port, dir, label } = {}) {
+  if (useNginx()) return startRemoteNginx(name, { port, dir, label });
   const spec = REMOTES[name];
   if (!spec) throw new Error(`Unknown remote ${name}`);
   port ??= spec.port;

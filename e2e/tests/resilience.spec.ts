@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, remoteServer, slot, slotSettled, test } from './support/fixtures';
 import { E2E_REMOTE_TIMEOUT_MS, PORT_OFFSET, site } from './support/env';
 import { REMOTE_PAGES, REMOTES } from './support/routes';
@@ -51,14 +52,20 @@ test.describe('a remote that is too slow', () => {
   test('remote_reports slower than remoteTimeoutMs: fallback with Retry; Retry recovers once it is fast again', async ({
     page,
   }) => {
-    const port = 3005 + PORT_OFFSET; // remote_reports' static server
-    await fetch(`http://127.0.0.1:${port}/__delay?ms=${E2E_REMOTE_TIMEOUT_MS + 3000}`, { method: 'POST' });
+    // Every answer of remote_reports' server is held longer than remoteTimeoutMs (in the browser, so the same test
+    // runs whichever server serves the remote: Node or nginx).
+    const origin = `http://127.0.0.1:${3005 + PORT_OFFSET}`;
+    const slow = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, E2E_REMOTE_TIMEOUT_MS + 3000));
+      await route.continue().catch(() => undefined);
+    };
+    await page.route(`${origin}/**`, slow);
     try {
       await page.goto(site('lily', '/hybrid/marketing/watch?ltype=1'));
       expect(await slotSettled(page, 'remote_reports')).toBe('failed:timeout');
       await expect(slot(page, 'remote_reports')).toContainText('This section is unavailable right now.');
     } finally {
-      await fetch(`http://127.0.0.1:${port}/__delay?ms=0`, { method: 'POST' });
+      await page.unroute(`${origin}/**`, slow);
     }
     await slot(page, 'remote_reports').getByRole('button', { name: 'Retry' }).click();
     expect(await slotSettled(page, 'remote_reports')).toBe('ready');

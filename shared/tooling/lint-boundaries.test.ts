@@ -100,6 +100,39 @@ describe('lint boundaries', () => {
     expect(out).toMatch(/Dependency cycle detected/);
   });
 
+  it.each([
+    ['shell/src/zz-lint-probe.ts', 'react-router-dom', 'useLocation', '@hearth/shared/router'],
+    ['remote-listings/src/zz-lint-probe.ts', 'react-router', 'Link', '@hearth/shared/router'],
+    ['shared/src/ui/zz-lint-probe.ts', 'react-router-dom', 'matchRoutes', '@hearth/shared/router'],
+    ['remote-vendor/src/zz-lint-probe.ts', 'react-i18next', 'useTranslation', '@hearth/shared/react-i18next'],
+    ['shared/src/i18n/zz-lint-probe.ts', 'react-i18next', 'initReactI18next', '@hearth/shared/react-i18next'],
+  ])('forbids %s importing %s directly: only its facade (ADR 0012)', (file, lib, name, facade) => {
+    const out = lint({ [file]: `import { ${name} } from '${lib}';\nexport const x = ${name};\n` });
+    expect(out).toContain(`from '${facade}' (ADR 0012)`);
+  });
+
+  it('forbids type-only imports of a facade library too', () => {
+    const out = lint({
+      'remote-coupons/src/zz-lint-probe.ts':
+        "import type { RouteObject } from 'react-router-dom';\nexport const x: RouteObject[] = [];\n",
+    });
+    expect(out).toContain("from '@hearth/shared/router' (ADR 0012)");
+  });
+
+  it('lets the facades import their library, and everyone import the facades', () => {
+    expect(
+      lint({
+        'shared/src/vendor/zz-lint-probe.ts': "export { Link } from 'react-router-dom';\n",
+      }).trim(),
+    ).toBe('');
+    expect(
+      lint({
+        'remote-reports/src/zz-lint-probe.ts':
+          "import { Link } from '@hearth/shared/router';\nimport { useTranslation } from '@hearth/shared/react-i18next';\nexport const x = [Link, useTranslation];\n",
+      }).trim(),
+    ).toBe('');
+  });
+
   it('accepts imports through @hearth/shared', () => {
     const out = lint({
       'remote-reports/src/lib/zz-lint-probe.ts':

@@ -38,14 +38,29 @@ const SINGLETONS = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'zustand',
   'i18next',
-  'react-i18next',
   // The data layer (ADR 0008): one QueryClient context, so every remote's queries use the shell's cache.
   '@tanstack/react-query',
 ];
+
+/**
+ * Curated facades (ADR 0012): libraries shared through a workspace module that re-exports only what the code uses.
+ * A shared module is bundled whole (its exports cannot be tree-shaken, any container may call any of them), so
+ * sharing react-router itself ships all of it, server code included. Instead, the facade is provided under the
+ * library's share key and version, and every import of the facade's request consumes it from the share scope:
+ * one router / one react-i18next per page, tree-shaken to the facade's exports. The facade's own import of the
+ * library is NOT shared (the library is not in SINGLETONS), so it is bundled into the facade's chunk and
+ * tree-shaken there. Lint forbids importing the libraries anywhere but in the facades.
+ *   request (what the code imports) -> { shareKey, pkg: the package whose version the facade provides }
+ */
+const FACADES = {
+  '@hearth/shared/router': { shareKey: 'react-router', pkg: 'react-router-dom' },
+  '@hearth/shared/react-i18next': { shareKey: 'react-i18next', pkg: 'react-i18next' },
+};
+
+/** Libraries only a facade may import (shared through it, never directly). */
+const FACADE_LIBS = ['react-router', 'react-router-dom', 'react-i18next'];
 
 /**
  * Heavy libraries that must NEVER be shared or eager: they stay in the async chunks of the routes that import
@@ -74,6 +89,22 @@ function sharedConfig(deps) {
   for (const name of SINGLETONS) {
     const version = versionOf(name);
     shared[name] = { singleton: true, requiredVersion: version ? caret(version) : false, eager: false };
+  }
+  for (const [request, { shareKey, pkg }] of Object.entries(FACADES)) {
+    const version = versionOf(pkg);
+    if (!version) throw new Error(`[hearth/webpack] no version of ${pkg} for the ${request} facade`);
+    shared[request] = {
+      import: request,
+      shareKey,
+      singleton: true,
+      // The facade has no version of its own (it is part of @hearth/shared): it provides the library's.
+      version: version.replace(/^[^\d]*/, ''),
+      requiredVersion: caret(version),
+      eager: false,
+    };
+  }
+  for (const lib of FACADE_LIBS) {
+    if (shared[lib]) throw new Error(`[hearth/webpack] ${lib} is shared through its facade (ADR 0012), not directly`);
   }
   // The workspace package itself: one module instance (stores, bus, i18n, SHARED_INSTANCE_ID) for all.
   shared['@hearth/shared'] = {
@@ -237,6 +268,8 @@ function createWebpackConfig(opts) {
           dts: false,
           // Remotes never consume other remotes; the host is the shell.
           shareStrategy: 'version-first',
+          // Browser-only runtime: drops the federation runtime's Node script loading (ENV_TARGET=web).
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           ...(fs.existsSync(template) ? { template } : { templateContent: harnessHtml(opts.title ?? name) }),
@@ -304,6 +337,8 @@ module.exports = {
   sharedConfig,
   REMOTE_REGISTRY,
   SINGLETONS,
+  FACADES,
+  FACADE_LIBS,
   HEAVY_LIBS,
   REMOTE_EXPOSES,
 };

@@ -51,4 +51,5 @@ async function main() {
   stopOnSignals(server);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+// Run as a script (also through a symlink: Node resolves the module's own path).
+if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,5 +1,5 @@
 import { StrictMode, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@hearth/shared/router';
 import { HearthProviders } from '@hearth/shared/ui';
 import { createQueryClient } from '@hearth/shared/query';
 import { IS_PRODUCTION } from './federation/build-flags';

@@ -1,6 +1,6 @@
 import './breadcrumb.css';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@hearth/shared/react-i18next';
+import { Link } from '@hearth/shared/router';
 
 export interface Crumb {
   label: string;

@@ -1,6 +1,6 @@
 // `@hearth/shared/remote`: bundled INTO each remote (not the shared singleton), so that what it reads at build
 // time is the remote's own view: the @hearth/shared version it was built against and its build id.
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@hearth/shared/router';
 import {
   SHARED_INSTANCE_ID,
   type RemoteName,

@@ -1,5 +1,5 @@
-import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { matchRoutes, useLocation, type RouteObject } from '@hearth/shared/router';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import * as v from 'valibot';
 import { translateIn } from '../i18n/i18n';
 import { useLocaleStore } from '../stores/locale-store';

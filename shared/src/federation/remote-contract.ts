@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Params, RouteObject } from 'react-router-dom';
+import type { Params, RouteObject } from '@hearth/shared/router';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**

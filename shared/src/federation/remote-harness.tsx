@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from '@hearth/shared/router';
 import {
   loadRuntimeConfig,
   setRuntimeConfig,

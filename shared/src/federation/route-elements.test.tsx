@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Link, MemoryRouter, useLocation, useRoutes, type RouteObject } from '@hearth/shared/router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createTestQueryClient } from '../testing/query-client';
 import type { RoutePrefetchContext } from './remote-contract';

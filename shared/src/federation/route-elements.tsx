@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useParams, type RouteObject } from '@hearth/shared/router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Spinner } from '../ui/spinner';
 import type { RoutePrefetch, RoutePrefetchContext } from './remote-contract';

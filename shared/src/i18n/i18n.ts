@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@hearth/shared/react-i18next';
 import type { RemoteTranslations } from '../federation/remote-contract';
 import { LOCALES, type Locale } from './locales';
 import commonEn from './common/en.json';

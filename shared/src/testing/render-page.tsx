@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@hearth/shared/router';
 import { renderWithProviders, type RenderOptions } from './render';
 import { agentPhoneSettled } from './agent-phone';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useRoutes, type RouteObject } from '@hearth/shared/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { HearthProviders } from '../ui/providers';
 import { addTranslations, initI18n } from '../i18n/i18n';

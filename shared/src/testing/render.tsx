@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@hearth/shared/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { HearthProviders } from '../ui/providers';
 import { addTranslations, initI18n } from '../i18n/i18n';

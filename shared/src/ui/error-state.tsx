@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { isApiError } from '@hearth/shared';
 
 /** The localised explanation of any failure (ApiError kinds, or unknown). */

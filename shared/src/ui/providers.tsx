@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@hearth/shared/react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { i18n } from '@hearth/shared';
 

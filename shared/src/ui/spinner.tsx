@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 
 /** An inline loading indicator with an accessible label. */
 export function Spinner({ label, size = 32 }: { label?: string; size?: number }) {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from '@hearth/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   addTranslations,

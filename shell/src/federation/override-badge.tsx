@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { FEDERATION_NS } from './i18n';
 import type { EffectiveRemote } from './overrides';
 

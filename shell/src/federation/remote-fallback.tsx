@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { FEDERATION_NS } from './i18n';
 
 /** What a remote's slot shows when the remote is down, slow, broken or incompatible. Only that slot. */

@@ -7,7 +7,7 @@ import {
   type RemoteName,
   type RemoteRoutesModule,
 } from '@hearth/shared';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@hearth/shared/router';
 import { isPatternOwnedBy } from '../routing/route-table';
 import { RemoteLoadError } from './remote-errors';
 import { validateRouteHandle } from './route-handle';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from '@hearth/shared/router';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { translateIn, type RemoteRoutesModule } from '@hearth/shared';
 import { usePageTitle } from '@hearth/shared/ui';
 import { ownedRoutes } from './remote-module';

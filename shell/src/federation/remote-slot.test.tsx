@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Link } from 'react-router-dom';
+import { MemoryRouter, Link } from '@hearth/shared/router';
 import {
   addTranslations,
   bus,

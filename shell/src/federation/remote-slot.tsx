@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@hearth/shared/router';
 import { QueryClientContext } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import {
   addTranslations,
   bus,

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, type RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from '@hearth/shared/router';
 import * as v from 'valibot';
 import { RemoteRouteHandleSchema, type RemoteName, type RemoteRouteHandle } from '@hearth/shared';
 import { useRouteHandleStore } from '../routing/route-handle-store';

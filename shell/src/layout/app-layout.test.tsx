@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hearth/shared/router';
 import {
   bus,
   installNativeContext,
@@ -201,5 +201,29 @@ describe('AppLayout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(useSessionStore.getState().client).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Sign In' }).length).toBeGreaterThan(0);
+  });
+
+  it('the account menu closes on Escape (focus back on its button) and on a click outside, not inside', async () => {
+    const { useSessionStore } = await import('@hearth/shared');
+    useSessionStore.setState({ client: { uImg: '', uName: 'Ann' } });
+    await renderLayout('/');
+    await screen.findByRole('link', { name: /\(416\) 555-0142/ });
+    const [toggle] = screen.getAllByRole('button', { name: 'Account menu for Ann' });
+
+    await userEvent.click(toggle!);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    screen.getByRole('button', { name: 'Logout' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await userEvent.click(toggle!);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await userEvent.click(toggle!.closest('.account-control')!); // inside: stays open
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Page body'));
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,5 +1,5 @@
 import './app-layout.css';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@hearth/shared/router';
 import { useAppStore, useSiteStore } from '@hearth/shared';
 import { BridgeFallbacks } from '../features/bridge-panel/bridge-fallbacks';
 import { useLocaleSync } from '../features/locale/use-locale-sync';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 
 /** Scroll distance after which the control appears. */
 export const BACK_TO_TOP_AFTER_PX = 200;

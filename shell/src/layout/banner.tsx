@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { useSiteStore } from '@hearth/shared';
 import { safeHttpUrl } from '@hearth/shared/security';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ParseKeys } from 'i18next';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@hearth/shared/router';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { useIsMobile, useRuntimeConfig } from '@hearth/shared';
 import { safeHttpUrl } from '@hearth/shared/security';
 

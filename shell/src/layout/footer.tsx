@@ -1,5 +1,5 @@
 import './footer.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { paths, useRuntimeConfig } from '@hearth/shared';
 import { safeHttpUrl } from '@hearth/shared/security';
 import { AccountControl } from '../features/sign-in/account-control';

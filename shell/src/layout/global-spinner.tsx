@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { bus, useAppStore } from '@hearth/shared';
 import { Spinner } from '@hearth/shared/ui';
 

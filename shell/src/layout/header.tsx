@@ -1,6 +1,6 @@
 import './header.css';
-import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { NavLink } from '@hearth/shared/router';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { paths, useSiteStore } from '@hearth/shared';
 import { useFormattedPhone } from '@hearth/shared/format';
 import { LanguageSelector } from '../features/locale/language-selector';

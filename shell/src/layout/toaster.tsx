@@ -1,6 +1,6 @@
 import './toaster.css';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { bus, type ToastEvent } from '@hearth/shared';
 
 export const TOAST_DURATION_MS = 4000;

@@ -1,8 +1,8 @@
 import './header.css';
 import './www-chrome.css';
 import './footer.css';
-import { Link, NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from '@hearth/shared/router';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { paths, useRuntimeConfig } from '@hearth/shared';
 import { LanguageSelector } from '../features/locale/language-selector';
 import { AccountControl } from '../features/sign-in/account-control';

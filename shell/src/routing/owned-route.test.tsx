@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from '@hearth/shared/router';
 import {
   bus,
   CONTRACT_MAJOR,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation, type RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from '@hearth/shared/router';
 import { paths } from '@hearth/shared';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';

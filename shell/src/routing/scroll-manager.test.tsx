@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@hearth/shared/router';
 import { scrollForNavigation, ScrollManager } from './scroll-manager';
 
 const scrollIntoView = jest.fn();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@hearth/shared/router';
 
 export const ANCHOR_WAIT_MS = 5000;
 

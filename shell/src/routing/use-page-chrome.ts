@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@hearth/shared/router';
 import { getRouteTable, matchRoute, refineChrome, subscribeRouteTable, type PageChrome } from './route-table';
 import { useRouteHandleStore } from './route-handle-store';
 

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@hearth/shared/router';
 import { couponsRoutes as pageRoutes } from './routes';
 
 describe('remote-coupons page routes', () => {

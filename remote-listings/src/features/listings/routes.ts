@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@hearth/shared/router';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { parsePageParam } from '@hearth/shared/ui';
 import { ltypeNow, siteAgentNow } from '@hearth/shared/query';

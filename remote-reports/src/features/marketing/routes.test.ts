@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@hearth/shared/router';
 import { marketingRoutes as pageRoutes } from './routes';
 
 describe('remote-reports page routes', () => {

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@hearth/shared/router';
 import { accountingRoutes as pageRoutes } from './routes';
 
 describe('remote-vendor page routes', () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import type { AgentInfo } from '../../contracts/cmis/get-user-info';
 import { useFormattedPhone } from '../../format/use-formatted-phone';
 import { safeHttpUrl } from '../../security/safe-url';

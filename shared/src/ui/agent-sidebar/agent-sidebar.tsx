@@ -1,5 +1,5 @@
 import './agent-sidebar.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import type { AgentInfo } from '../../contracts/cmis/get-user-info';
 import { useConfigStore, useSiteStore } from '@hearth/shared';
 import { ensureKitTranslations } from '../kit-i18n/kit-translations';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import type { AgentInfo } from '../../contracts/cmis/get-user-info';
 import { useErrorMessage } from '../error-state';
 import { useContactForm } from './use-contact-form';

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import type { AgentInfo } from '../../contracts/cmis/get-user-info';
 import { CREATE_LEAD_KEY, createLeadMutation } from '../../api/lead/create-lead';
 import { showToast, useLocaleStore } from '@hearth/shared';

@@ -1,6 +1,6 @@
 import './pagination.css';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@hearth/shared/react-i18next';
+import { Link } from '@hearth/shared/router';
 import { pageWindow } from './page-window';
 
 export interface PaginationProps {

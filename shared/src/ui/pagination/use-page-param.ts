@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@hearth/shared/router';
 
 /** Reads a page number (from 1) out of a query parameter; anything else means page 1. */
 export function parsePageParam(raw: string | null): number {

@@ -1,5 +1,5 @@
 import './share-bar.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { showToast } from '@hearth/shared';
 import { safeHttpUrl } from '../../security/safe-url';
 import { ensureKitTranslations } from '../kit-i18n/kit-translations';

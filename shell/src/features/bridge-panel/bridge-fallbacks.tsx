@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hearth/shared/router';
 import { bus, setBridgeWebFallbacks } from '@hearth/shared';
 import { IS_PRODUCTION } from '../../lib/build-env';
 import { useSignInCardStore } from '../sign-in/sign-in-store';

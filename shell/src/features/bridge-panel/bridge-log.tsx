@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { useBridgeLogStore } from './bridge-log-store';
 
 function payloadText(payload: unknown): string {

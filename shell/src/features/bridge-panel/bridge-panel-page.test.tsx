@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hearth/shared/router';
 import { installNativeContext, nativeBridge, useNativeContextStore } from '@hearth/shared';
 import { renderShell, resetStores } from '../../lib/testing/fixtures';
 import { BridgeFallbacks } from './bridge-fallbacks';

@@ -1,6 +1,6 @@
 import './bridge-panel.css';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { nativeBridge, useNativeContextStore } from '@hearth/shared';
 import { usePageTitle } from '@hearth/shared/ui';
 import { ContextForm } from './context-form';

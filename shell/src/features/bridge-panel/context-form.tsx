@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { parseNativeContext, useNativeContextStore, type NativeContext } from '@hearth/shared';
 import { TextField } from '../../components/text-field';
 

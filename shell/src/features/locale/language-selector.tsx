@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { LOCALES, useLocaleStore, type Locale } from '@hearth/shared';
 import { buildLtypeUrl } from './ltype-url';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@hearth/shared/router';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { paths, useRuntimeConfig, useSiteStore } from '@hearth/shared';
 import { usePageTitle } from '@hearth/shared/ui';
 import { safeHttpUrl } from '@hearth/shared/security';

@@ -1,15 +1,39 @@
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { useSessionStore } from '@hearth/shared';
 import { useSignInCardStore } from './sign-in-store';
 
-/** Signed out: a "Sign In" link-button. Signed in: the user's image and name with a Logout menu. */
+/**
+ * Signed out: a "Sign In" link-button. Signed in: the user's image and name with a Logout menu, which closes on
+ * Escape (focus back on its button) and on a click or tap outside it.
+ */
 export function AccountControl({ className, label }: { className?: string; label?: string }) {
   const { t } = useTranslation('shell');
   const menuId = useId();
   const client = useSessionStore((s) => s.client);
   const openCard = useSignInCardStore((s) => s.openCard);
   const [menuOpen, setMenuOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: Event) => {
+      if (!(event.target instanceof Node) || !rootRef.current?.contains(event.target)) setMenuOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusInside = rootRef.current?.contains(document.activeElement) ?? false;
+      setMenuOpen(false);
+      if (focusInside) toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen]);
 
   if (!client) {
     return (
@@ -25,8 +49,9 @@ export function AccountControl({ className, label }: { className?: string; label
   // Spec: "signed-in shows the user name or My Account" (the name is optional in the sign-in answer).
   const name = client.uName.trim() || t('header.myAccount');
   return (
-    <div className={`account-control ${className ?? ''}`.trim()}>
+    <div ref={rootRef} className={`account-control ${className ?? ''}`.trim()}>
       <button
+        ref={toggleRef}
         type="button"
         className="account-control__user"
         aria-expanded={menuOpen}

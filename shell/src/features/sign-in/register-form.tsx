@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, showToast } from '@hearth/shared';
 import { REGISTER_EMAIL_USED } from '@hearth/shared/contracts';

@@ -1,6 +1,6 @@
 import '../../components/status-page.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { ltypeOf, useLocaleStore, useRuntimeConfig, useSiteStore } from '@hearth/shared';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { usePageChrome } from '../../routing/use-page-chrome';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@hearth/shared/router';
 import { bus, type BridgeCallEvent } from '@hearth/shared';
 import { renderShell, resetStores } from '../../lib/testing/fixtures';
 import { SuccessPage } from './success-page';

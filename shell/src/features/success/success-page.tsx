@@ -1,5 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from '@hearth/shared/router';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { detectPlatform, nativeBridge, paths } from '@hearth/shared';
 import { usePageTitle } from '@hearth/shared/ui';
 import { StatusPage } from '../../components/status-page';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@hearth/shared/react-i18next';
+import { Link } from '@hearth/shared/router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ltypeOf, useLocaleStore } from '@hearth/shared';
 import { ErrorState, Pagination, Spinner, usePageParam } from '@hearth/shared/ui';

@@ -1,7 +1,7 @@
 import './blog-item.css';
 import { paths } from '@hearth/shared';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@hearth/shared/react-i18next';
+import { Link } from '@hearth/shared/router';
 import { truncate } from '@hearth/shared/format';
 import { safeHttpUrl } from '@hearth/shared/security';
 import { formatDate } from '@hearth/shared/dates';

@@ -1,6 +1,6 @@
 import './blogs-page.css';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@hearth/shared/react-i18next';
+import { Link } from '@hearth/shared/router';
 import { paths } from '@hearth/shared';
 import { AgentPage, PageNotice, ShareBar } from '@hearth/shared/ui';
 import { Breadcrumb } from '../../../components/breadcrumb';

@@ -1,5 +1,5 @@
 import './marketing-header.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { nativeBridge, useLocaleStore, useNativeContextStore } from '@hearth/shared';
 import { COUPONS_NS } from '../../../i18n/translations';
 import { MARKETING_HEADER_IMAGES } from './header-images';

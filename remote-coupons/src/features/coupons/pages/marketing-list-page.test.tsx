@@ -110,14 +110,16 @@ describe('MarketingListPage', () => {
     await renderPage('en');
     const link = await screen.findByRole('link', { name: 'Deep Cleaning' });
     expect(link).toHaveAttribute('href', '/hybrid/coupon/1');
-    const card = within(link);
+    // The link is the name; its card (the list item) holds the rest.
+    const cardItem = link.closest('li')!;
+    const card = within(cardItem);
     expect(card.getByText('Sparkling home')).toBeInTheDocument();
     expect(card.getByText('$99')).toBeInTheDocument();
     expect(card.getByText('2031-06-30')).toHaveAttribute('datetime', '2031-06-30');
-    expect(link.querySelector('img')).toHaveAttribute('src', 'http://files.test/coupons/clean.png');
+    expect(cardItem.querySelector('img')).toHaveAttribute('src', 'http://files.test/coupons/clean.png');
     expect(screen.getByText('$120.50')).toBeInTheDocument();
 
-    const fallback = within(screen.getByRole('link', { name: 'Home Service Coupon' }));
+    const fallback = within(screen.getByRole('link', { name: 'Home Service Coupon' }).closest('li')!);
     expect(fallback.getByText('An exclusive offer for our members')).toBeInTheDocument();
     expect(fallback.getByRole('img', { name: 'No picture available' })).toBeInTheDocument();
     expect(document.title).toBe('Coupons');

@@ -1,6 +1,6 @@
 import './listings-page.css';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@hearth/shared/react-i18next';
+import { Link } from '@hearth/shared/router';
 import { AgentPage, PageNotice } from '@hearth/shared/ui';
 import { AgentListings } from '../components/agent-listings';
 

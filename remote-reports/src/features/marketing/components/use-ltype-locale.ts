@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@hearth/shared/router';
 import { ltypeOf, useLocaleStore, type Locale } from '@hearth/shared';
 import { ltypeLanguage } from './watch-content';
 

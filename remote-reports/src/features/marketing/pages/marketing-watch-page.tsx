@@ -1,5 +1,5 @@
 import './marketing-watch-page.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@hearth/shared';
 import { ErrorState, Spinner } from '@hearth/shared/ui';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@hearth/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@hearth/shared';
 import type { BillBreakdown, OrderDetail } from '@hearth/shared/contracts';

@@ -1,5 +1,5 @@
 import './accounting-header.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { orNA } from '@hearth/shared/format';
 import { VENDOR_NS } from '../../../i18n/translations';
 

@@ -1,6 +1,6 @@
 import './accounting-section.css';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { orNA } from '@hearth/shared/format';
 import { formatDateTime } from '@hearth/shared/dates';
 import type { OrderDetail } from '@hearth/shared/contracts';

@@ -1,7 +1,7 @@
 import './accounting-section.css';
 import './accounting-summary.css';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatAmount } from '@hearth/shared/format';
 import type { BillBreakdown } from '@hearth/shared/contracts';
 import { VENDOR_NS } from '../../../i18n/translations';

@@ -1,7 +1,7 @@
 import './accounting-section.css';
 import './invoice-timeline.css';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatAmount } from '@hearth/shared/format';
 import { formatDateTime } from '@hearth/shared/dates';
 import type { InvoiceItem } from '@hearth/shared/contracts';

@@ -1,5 +1,5 @@
 import './accounting-page.css';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@hearth/shared/router';
 import { Spinner } from '@hearth/shared/ui';
 import { AccountingHeader } from '../components/accounting-header';
 import { AccountingOverview } from '../components/accounting-overview';
