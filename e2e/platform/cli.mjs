@@ -4,8 +4,8 @@
 //   node e2e/platform/cli.mjs start [--skip-install] [--skip-build]   (npm start)
 //       install, build, start sandbox + shell + five remotes, print the URLs; Ctrl-C stops everything.
 //   node e2e/platform/cli.mjs test                                     (npm test; what CI runs)
-//       chromium, install, lint, typecheck, unit (jest), build (+ dist-b, dist-c), budget (first-load JS against
-//       e2e/bench/budget-baseline.json), e2e (Playwright);
+//       chromium, nginx, install, lint, typecheck, unit (jest), build (+ dist-b, dist-c), budget (first-load JS
+//       against e2e/bench/budget-baseline.json), e2e (Playwright, shell and remotes served by nginx);
 //       ends with one line `N passed, N failed` (jest + Playwright tests).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import {
   runningServices,
 } from './platform.mjs';
 import { buildAll, ensureChromium, install, pnpmRunner } from './steps.mjs';
+import { ensureNginx } from './nginx.mjs';
 
 const RESULTS_DIR = path.join(RUNTIME_DIR, 'results');
 const JEST_JSON = path.join(RESULTS_DIR, 'jest.json');
@@ -144,6 +145,8 @@ async function test() {
   let pnpm;
   const steps = [
     ['chromium', () => ensureChromium()],
+    // The e2e stage serves the shell and the remotes with nginx and the production configuration (ADR 0010).
+    ['nginx', () => ensureNginx()],
     [
       'pnpm',
       () => {
@@ -168,7 +171,7 @@ async function test() {
       'e2e',
       () =>
         pnpm.run(['--filter', '@hearth/e2e', 'test'], {
-          env: { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON },
+          env: { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON, HEARTH_SERVER: 'nginx' },
         }),
     ],
   ];

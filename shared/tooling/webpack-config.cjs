@@ -104,7 +104,8 @@ function sharedConfig(deps) {
     };
   }
   for (const lib of FACADE_LIBS) {
-    if (shared[lib]) throw new Error(`[hearth/webpack] ${lib} is shared through its facade (ADR 0012), not directly`);
+    if (shared[lib])
+      throw new Error(`[hearth/webpack] ${lib} is shared through its facade (ADR 0012), not directly`);
   }
   // The workspace package itself: one module instance (stores, bus, i18n, SHARED_INSTANCE_ID) for all.
   shared['@hearth/shared'] = {
