@@ -28,19 +28,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import {
-  ROOT,
-  RUNTIME_DIR,
-  SANDBOX_PORT,
-  SHELL_PORT,
-  isPortFree,
-  startPlatform,
-  stopAll,
-  stopOnSignals,
-} from '../platform/platform.mjs';
+import { ROOT, SANDBOX_PORT, SHELL_PORT, stopAll } from '../platform/platform.mjs';
 
 import { isPageChunk } from './classify.mjs';
-import { loadPage, sumKind } from './measure.mjs';
+import { loadPage, sumKind, withPlatform } from './measure.mjs';
 import { CHROME, CHROME_FLAGS, lighthouseRun, median } from './lighthouse.mjs';
 
 const OUT_DIR = path.join(ROOT, 'bench-results');
@@ -127,19 +118,10 @@ async function measureJs(browser, route) {
 const kb = (n) => (n / 1024).toFixed(1);
 
 async function main() {
-  let started = false;
-  if (await isPortFree(SHELL_PORT)) {
-    console.log('[bench] starting the platform from the prebuilt dists...');
-    stopOnSignals();
-    await startPlatform({ logs: 'files', dataDir: path.join(RUNTIME_DIR, 'bench-data'), freshData: true });
-    started = true;
-  } else {
-    console.log(`[bench] reusing the platform already running on port ${SHELL_PORT}`);
-  }
   const results = [];
   const lhDir = path.join(OUT_DIR, 'lighthouse');
   fs.mkdirSync(lhDir, { recursive: true });
-  try {
+  await withPlatform('bench', 'bench-data', async () => {
     const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
     try {
       for (const route of routes) {
@@ -177,9 +159,7 @@ async function main() {
     } finally {
       await browser.close();
     }
-  } finally {
-    if (started) await stopAll();
-  }
+  });
 
   const report = {
     generatedAt: new Date().toISOString(),

@@ -17,17 +17,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import {
-  RUNTIME_DIR,
-  SHELL_PORT,
-  isPortFree,
-  startPlatform,
-  stopAll,
-  stopOnSignals,
-} from '../platform/platform.mjs';
+import { SHELL_PORT, stopAll } from '../platform/platform.mjs';
 import { BUILT_ROUTES, routePath } from '../tests/support/built-routes.mjs';
 import { CHROME, CHROME_FLAGS } from './lighthouse.mjs';
-import { loadPage, sumKind } from './measure.mjs';
+import { loadPage, sumKind, withPlatform } from './measure.mjs';
 
 export const BASELINE_FILE = path.join(
   path.dirname(new URL(import.meta.url).pathname),
@@ -117,21 +110,7 @@ async function measureAll() {
 async function main() {
   const { values: opts } = parseArgs({ options: { update: { type: 'boolean', default: false } } });
   const started = Date.now();
-  let ownPlatform = false;
-  if (await isPortFree(SHELL_PORT)) {
-    console.log('[budget] starting the platform from the prebuilt dists...');
-    stopOnSignals();
-    await startPlatform({ logs: 'files', dataDir: path.join(RUNTIME_DIR, 'budget-data'), freshData: true });
-    ownPlatform = true;
-  } else {
-    console.log(`[budget] reusing the platform already running on port ${SHELL_PORT}`);
-  }
-  let measured;
-  try {
-    measured = await measureAll();
-  } finally {
-    if (ownPlatform) await stopAll();
-  }
+  const measured = await withPlatform('budget', 'budget-data', measureAll);
   const baseline = fs.existsSync(BASELINE_FILE) ? JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) : null;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
 

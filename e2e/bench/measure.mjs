@@ -1,6 +1,15 @@
 // One cold Chromium load of a page and the JavaScript it downloaded, classified (classify.mjs) and gzipped.
 // Shared by `pnpm bench` (bench.mjs) and the first-load JS budget (budget.mjs).
+import path from 'node:path';
 import zlib from 'node:zlib';
+import {
+  RUNTIME_DIR,
+  SHELL_PORT,
+  isPortFree,
+  startPlatform,
+  stopAll,
+  stopOnSignals,
+} from '../platform/platform.mjs';
 import { classify } from './classify.mjs';
 
 export const KINDS = ['shell', 'remote', 'shared', 'other'];
@@ -50,4 +59,25 @@ export function sumKind(files, kind) {
     bytes: list.reduce((a, f) => a + f.bytes, 0),
     gzip: list.reduce((a, f) => a + f.gzip, 0),
   };
+}
+
+/**
+ * Runs `work` against the platform: the one already answering on the shell port (e.g. `npm start`), else one
+ * started here from the prebuilt dists (fresh sandbox data in e2e/.runtime/<dataDir>) and stopped afterwards.
+ */
+export async function withPlatform(label, dataDir, work) {
+  let own = false;
+  if (await isPortFree(SHELL_PORT)) {
+    console.log(`[${label}] starting the platform from the prebuilt dists...`);
+    stopOnSignals();
+    await startPlatform({ logs: 'files', dataDir: path.join(RUNTIME_DIR, dataDir), freshData: true });
+    own = true;
+  } else {
+    console.log(`[${label}] reusing the platform already running on port ${SHELL_PORT}`);
+  }
+  try {
+    return await work();
+  } finally {
+    if (own) await stopAll();
+  }
 }

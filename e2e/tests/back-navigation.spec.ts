@@ -21,13 +21,20 @@ interface Watch {
   shiftedInList: string[];
 }
 
+/** What the page-side watcher keeps on `window` (installed by startWatching). */
+declare global {
+  interface Window {
+    __watch: Watch;
+  }
+}
+
 /**
  * From now on, records in the page every loading element that appears (MutationObserver, so a state that lasted
  * a single frame is caught too) and the layout-shift score (PerformanceObserver 'layout-shift').
  */
 async function startWatching(page: Page): Promise<void> {
   await page.evaluate((loading) => {
-    const w = window as unknown as { __watch: Watch };
+    const w = window;
     const since = performance.now();
     w.__watch = { since, loadingSeen: [], shift: 0, shifted: [], shiftedInList: [] };
     const note = () => {
@@ -59,7 +66,7 @@ async function watched(page: Page): Promise<Watch> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  return page.evaluate(() => (window as unknown as { __watch: Watch }).__watch);
+  return page.evaluate(() => window.__watch);
 }
 
 /** Requests to the list endpoint, with the page number asked for. */
@@ -76,17 +83,23 @@ async function cardTexts(page: Page): Promise<string[]> {
   return slot(page, 'remote_listings').locator('article.listing-card').allInnerTexts();
 }
 
+/** /listings loaded and settled: its list requests (recorded from the start), its cards and their texts. */
+async function openListings(page: Page) {
+  const requests = listRequests(page);
+  await page.goto(site('lily', '/listings'));
+  expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+  const cards = slot(page, 'remote_listings').locator('article.listing-card');
+  await expect(cards.first()).toBeVisible();
+  const listed = await cardTexts(page);
+  await page.waitForLoadState('networkidle');
+  return { requests, cards, listed };
+}
+
 test.describe('back navigation', () => {
   test('/listings → page 2 → back: page 1 from cache, no request, no spinner, no layout shift', async ({
     page,
   }) => {
-    const requests = listRequests(page);
-    await page.goto(site('lily', '/listings'));
-    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
-    const cards = slot(page, 'remote_listings').locator('article.listing-card');
-    await expect(cards.first()).toBeVisible();
-    const firstPage = await cardTexts(page);
-    await page.waitForLoadState('networkidle');
+    const { requests, cards, listed: firstPage } = await openListings(page);
 
     await slot(page, 'remote_listings')
       .getByRole('navigation', { name: 'Pagination' })
@@ -112,13 +125,7 @@ test.describe('back navigation', () => {
   test('/listings → /blogs (another remote) → back: the list at once, no request, no spinner, no layout shift', async ({
     page,
   }) => {
-    const requests = listRequests(page);
-    await page.goto(site('lily', '/listings'));
-    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
-    const cards = slot(page, 'remote_listings').locator('article.listing-card');
-    await expect(cards.first()).toBeVisible();
-    const listed = await cardTexts(page);
-    await page.waitForLoadState('networkidle');
+    const { requests, cards, listed } = await openListings(page);
 
     await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
     expect(await slotSettled(page, 'remote_content')).toBe('ready');

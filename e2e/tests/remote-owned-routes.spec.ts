@@ -107,6 +107,15 @@ test.describe('route prefixes come from remotes.json', () => {
   });
 });
 
+/** What the page-side recorders of this file keep on `window`, and the iOS bridge object the app injects. */
+declare global {
+  interface Window {
+    __seen: Record<string, boolean>;
+    __navTitles: string[];
+    webkit: { messageHandlers: Record<string, { postMessage: (payload: { title: string }) => void }> };
+  }
+}
+
 /**
  * Records, from the very first paint, whether elements matching each selector were ever in the document (a
  * MutationObserver installed before any script of the page runs).
@@ -114,7 +123,7 @@ test.describe('route prefixes come from remotes.json', () => {
 async function recordAppearances(page: Page, selectors: Record<string, string>): Promise<void> {
   await page.addInitScript((sels: Record<string, string>) => {
     const seen: Record<string, boolean> = Object.fromEntries(Object.keys(sels).map((k) => [k, false]));
-    (window as unknown as { __seen: Record<string, boolean> }).__seen = seen;
+    window.__seen = seen;
     const check = () => {
       for (const [key, sel] of Object.entries(sels)) if (document.querySelector(sel)) seen[key] = true;
     };
@@ -123,7 +132,7 @@ async function recordAppearances(page: Page, selectors: Record<string, string>):
 }
 
 function seen(page: Page): Promise<Record<string, boolean>> {
-  return page.evaluate(() => (window as unknown as { __seen: Record<string, boolean> }).__seen);
+  return page.evaluate(() => window.__seen);
 }
 
 const CHROME = {
@@ -155,14 +164,14 @@ test.describe('hybrid page titles', () => {
     // An iOS-like app: only nativeSetNavTitle has a native handler (every other call keeps its web fallback).
     await page.addInitScript(() => {
       const titles: string[] = [];
-      (window as unknown as { __navTitles: string[] }).__navTitles = titles;
-      (window as unknown as { webkit: unknown }).webkit = {
+      window.__navTitles = titles;
+      window.webkit = {
         messageHandlers: {
           nativeSetNavTitle: { postMessage: (payload: { title: string }) => titles.push(payload.title) },
         },
       };
     });
-    const navTitles = () => page.evaluate(() => (window as unknown as { __navTitles: string[] }).__navTitles);
+    const navTitles = () => page.evaluate(() => window.__navTitles);
 
     /** The titles once the page has settled (nothing more arrives after the page's data). */
     const settledTitles = async (expected: string[]) => {
