@@ -12,15 +12,7 @@ import path from 'node:path';
 import { LOCAL_CSP } from '../../deploy/nginx/policy.mjs';
 import { renderDeploy } from '../../deploy/nginx/render.mjs';
 import { assertBuilt, assertPortFree, spawnService, waitForHttp } from './processes.mjs';
-import {
-  DEPLOY_DIR,
-  PORT_OFFSET,
-  REMOTES,
-  RUNTIME_DIR,
-  SHELL_PORT,
-  remoteDist,
-  shellDist,
-} from './ports.mjs';
+import { DEPLOY_DIR, PORT_OFFSET, RUNTIME_DIR, SHELL_PORT, shellDist } from './ports.mjs';
 
 /** The nginx binary (HEARTH_NGINX overrides it). */
 export const NGINX = process.env.HEARTH_NGINX || 'nginx';
@@ -104,14 +96,8 @@ export async function startShellNginx({
   );
 }
 
-/** One remote on nginx. Same args and label rules as startRemote (`remote_content@3102` for another build). */
-export async function startRemoteNginx(name, { port, dir, label } = {}) {
-  const spec = REMOTES[name];
-  if (!spec) throw new Error(`Unknown remote ${name}`);
-  port ??= spec.port;
-  dir ??= remoteDist(name);
-  label ??= port === spec.port ? name : `${name}@${port}`;
-  assertBuilt(dir, name, `pnpm --filter @hearth/${spec.pkg} build`);
+/** One remote on nginx, with the port, dist and label startRemote resolved (`remote_content@3102` for another build). */
+export async function startRemoteNginx(name, { port, dir, label }) {
   return startContainer(
     label,
     { remotes: [{ name, label, listen: `127.0.0.1:${port}`, root: dir }] },

@@ -86,13 +86,13 @@ export async function startShell({ port = SHELL_PORT, deployDir = DEPLOY_DIR, di
  * @param {{ port?: number, dir?: string, label?: string }} [opts] dir defaults to the remote's dist/
  */
 export async function startRemote(name, { port, dir, label } = {}) {
-  if (useNginx()) return startRemoteNginx(name, { port, dir, label });
   const spec = REMOTES[name];
   if (!spec) throw new Error(`Unknown remote ${name}`);
   port ??= spec.port;
   dir ??= remoteDist(name);
   label ??= port === spec.port ? name : `${name}@${port}`;
   assertBuilt(dir, name, `pnpm --filter @hearth/${spec.pkg} build`);
+  if (useNginx()) return startRemoteNginx(name, { port, dir, label });
   await assertPortFree(port, label);
   const url = `http://127.0.0.1:${port}/remoteEntry.js`;
   const service = spawnService(
