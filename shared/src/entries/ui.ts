@@ -6,3 +6,4 @@ export { HearthProviders } from '../ui/providers';
 export { Spinner } from '../ui/spinner';
 export { ErrorState, useErrorMessage } from '../ui/error-state';
 export * from '../ui/kit';
+export { ModalDialog, type ModalDialogProps } from '../ui/dialog/modal-dialog';
