@@ -3,7 +3,12 @@
 // (mobile preset, performance only, 3 runs, median LCP / CLS / TBT). Prints a table and writes
 // bench-results/bench.json. Nothing is asserted: this is a measurement, not a test.
 //
-//   node e2e/bench/bench.mjs [--runs 3] [--route /listings ...] [--no-lighthouse]
+//   node e2e/bench/bench.mjs [--runs 3] [--route /listings ...] [--no-lighthouse] [--no-monolith]
+//
+// Monolith comparison (ADR 0018): unless --no-monolith, the same routes are also built as one ordinary webpack app
+// (e2e/bench/monolith: the shell with every remote's routes imported from source, no federation), served on port
+// 3200 with the same deploy files, and measured the same way; the table ends with the federation ratio
+// (federated ÷ monolith) of first-load JS and of median LCP.
 //
 // Uses the running platform when the shell port answers (e.g. `npm start` in another terminal), else starts one
 // from the prebuilt dists (build first: `npm start` or `npm test` builds them) and stops it at the end.
@@ -33,8 +38,10 @@ import { ROOT, SANDBOX_PORT, SHELL_PORT, stopAll } from '../platform/platform.mj
 import { isPageChunk } from './classify.mjs';
 import { loadPage, sumKind, withPlatform } from './measure.mjs';
 import { CHROME, CHROME_FLAGS, lighthouseRun, median } from './lighthouse.mjs';
+import { buildMonolith, MONOLITH_PORT, startMonolith } from './monolith/monolith.mjs';
 
 const OUT_DIR = path.join(ROOT, 'bench-results');
+const LH_DIR = path.join(OUT_DIR, 'lighthouse');
 
 export const ROUTES = [
   '/listings',
@@ -51,12 +58,14 @@ const { values: opts } = parseArgs({
     runs: { type: 'string', default: '3' },
     route: { type: 'string', multiple: true },
     'no-lighthouse': { type: 'boolean', default: false },
+    'no-monolith': { type: 'boolean', default: false },
     host: { type: 'string', default: 'lily.localhost' },
   },
 });
 const RUNS = Math.max(1, Number(opts.runs) || 3);
 const routes = opts.route?.length ? opts.route : ROUTES;
 const base = `http://${opts.host}:${SHELL_PORT}`;
+const monolithBase = `http://${opts.host}:${MONOLITH_PORT}`;
 
 /** Site resolution (host → agent) requests: shell start-up, not the page's data. */
 const SITE_RESOLUTION = /^\/cmis\/(bimsUser\/getAgentProfile|ur\/info)$/;
@@ -99,8 +108,8 @@ async function dataStart(requests) {
 }
 
 /** One cold load of a route: every JS response, gzipped, and when its data starts (see dataStart). */
-async function measureJs(browser, route) {
-  const { files, requests } = await loadPage(browser, base + route);
+async function measureJs(browser, url) {
+  const { files, requests } = await loadPage(browser, url);
   const data = await dataStart(requests);
   return {
     shell: sumKind(files, 'shell'),
@@ -116,42 +125,66 @@ async function measureJs(browser, route) {
 /** One Lighthouse run (CLI, mobile default config, performance only) → metrics. */
 
 const kb = (n) => (n / 1024).toFixed(1);
+const ratio = (a, b) => (a == null || b == null || !b ? null : Math.round((a / b) * 100) / 100);
+
+/** First-load JS, data start and the Lighthouse runs of one route on one build (federated, or the monolith). */
+async function measureRoute(browser, origin, route, variant) {
+  const tag = variant ? `${route} (${variant})` : route;
+  console.log(`[bench] ${tag}: first-load JS and data start`);
+  const js = await measureJs(browser, origin + route);
+  const { dataStart: data } = js;
+  console.log(
+    `[bench] ${tag}: page chunk ${data.pageChunk ? `${data.pageChunk.url} at ${data.pageChunk.atMs} ms` : '-'}, first API ${data.firstApi ? `${data.firstApi.url} at ${data.firstApi.atMs} ms` : '-'}`,
+  );
+  const runs = [];
+  if (!opts['no-lighthouse']) {
+    for (let i = 0; i < RUNS; i++) {
+      const slug = `${variant ? `${variant}_` : ''}${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}`;
+      const run = await lighthouseRun(origin + route, path.join(LH_DIR, `${slug}.${i + 1}.json`));
+      console.log(
+        `[bench] ${tag}: lighthouse ${i + 1}/${RUNS} ${run.error ?? `LCP ${Math.round(run.lcp)} ms, CLS ${run.cls?.toFixed(3)}, TBT ${Math.round(run.tbt)} ms`}`,
+      );
+      runs.push(run);
+    }
+  }
+  return {
+    js,
+    lighthouse: {
+      runs,
+      median: {
+        lcpMs: median(runs.map((r) => r.lcp)),
+        cls: median(runs.map((r) => r.cls)),
+        tbtMs: median(runs.map((r) => r.tbt)),
+      },
+    },
+  };
+}
 
 async function main() {
   const results = [];
-  const lhDir = path.join(OUT_DIR, 'lighthouse');
-  fs.mkdirSync(lhDir, { recursive: true });
+  fs.mkdirSync(LH_DIR, { recursive: true });
   await withPlatform('bench', 'bench-data', async () => {
     const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
     try {
+      if (!opts['no-monolith']) {
+        buildMonolith();
+        await startMonolith();
+      }
       for (const route of routes) {
-        console.log(`[bench] ${route}: first-load JS and data start`);
-        const js = await measureJs(browser, route);
-        const { dataStart: data } = js;
-        console.log(
-          `[bench] ${route}: page chunk ${data.pageChunk ? `${data.pageChunk.url} at ${data.pageChunk.atMs} ms` : '-'}, first API ${data.firstApi ? `${data.firstApi.url} at ${data.firstApi.atMs} ms` : '-'}`,
-        );
-        const runs = [];
-        if (!opts['no-lighthouse']) {
-          for (let i = 0; i < RUNS; i++) {
-            const slug = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
-            const run = await lighthouseRun(base + route, path.join(lhDir, `${slug}.${i + 1}.json`));
-            console.log(
-              `[bench] ${route}: lighthouse ${i + 1}/${RUNS} ${run.error ?? `LCP ${Math.round(run.lcp)} ms, CLS ${run.cls?.toFixed(3)}, TBT ${Math.round(run.tbt)} ms`}`,
-            );
-            runs.push(run);
-          }
-        }
+        const federated = await measureRoute(browser, base, route, '');
+        const monolith = opts['no-monolith']
+          ? null
+          : await measureRoute(browser, monolithBase, route, 'monolith');
         results.push({
           route,
           url: base + route,
-          js,
-          lighthouse: {
-            runs,
-            median: {
-              lcpMs: median(runs.map((r) => r.lcp)),
-              cls: median(runs.map((r) => r.cls)),
-              tbtMs: median(runs.map((r) => r.tbt)),
+          ...federated,
+          monolith: monolith && {
+            url: monolithBase + route,
+            ...monolith,
+            ratio: {
+              firstLoadJs: ratio(federated.js.total.gzip, monolith.js.total.gzip),
+              lcp: ratio(federated.lighthouse.median.lcpMs, monolith.lighthouse.median.lcpMs),
             },
           },
         });
@@ -174,6 +207,9 @@ async function main() {
       'first page API request (sandbox fetch/XHR, site resolution excluded) minus the page chunk request (first JS whose source map holds src/features/*/pages/*), ms; negative = the data left first',
     classification:
       'shared = chunk listed in shared[].assets.js of the same origin mf-manifest.json, named after a singleton package, or whose source map attributes most bytes to the singletons / @hearth/shared and its dependencies; shell = other JS from the shell port; remote = other JS from remote ports. Bytes gzip level 9 of the response bodies.',
+    monolith: opts['no-monolith']
+      ? 'skipped'
+      : 'the same routes built as one webpack app (e2e/bench/monolith: shell + every remote routes module by ordinary import(), no federation), same server and deploy files; ratio = federated ÷ monolith (first-load JS gzip, median LCP)',
     routes: results,
   };
   fs.mkdirSync(OUT_DIR, { recursive: true });
@@ -189,6 +225,10 @@ async function main() {
     'LCP ms',
     'CLS',
     'TBT ms',
+    'mono KB',
+    'mono LCP',
+    'JS ×',
+    'LCP ×',
   ];
   const rows = results.map((r) => [
     r.route,
@@ -200,6 +240,12 @@ async function main() {
     r.lighthouse.median.lcpMs == null ? '-' : String(Math.round(r.lighthouse.median.lcpMs)),
     r.lighthouse.median.cls == null ? '-' : r.lighthouse.median.cls.toFixed(3),
     r.lighthouse.median.tbtMs == null ? '-' : String(Math.round(r.lighthouse.median.tbtMs)),
+    r.monolith ? kb(r.monolith.js.total.gzip) : '-',
+    r.monolith?.lighthouse.median.lcpMs == null
+      ? '-'
+      : String(Math.round(r.monolith.lighthouse.median.lcpMs)),
+    r.monolith?.ratio.firstLoadJs == null ? '-' : r.monolith.ratio.firstLoadJs.toFixed(2),
+    r.monolith?.ratio.lcp == null ? '-' : r.monolith.ratio.lcp.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) =>

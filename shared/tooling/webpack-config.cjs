@@ -10,6 +10,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
+const { RouteChunksPlugin } = require('./route-chunks-plugin.cjs');
 
 const sharedPkg = require('../package.json');
 
@@ -172,6 +174,41 @@ class CopyPublicPlugin {
 }
 
 /**
+ * The federation runtime, once per page (ADR 0018). Every container: a browser-only runtime (`target: 'web'` drops
+ * the Node script loading). The shell provides its runtime core as a global before any remote loads; remotes
+ * served to it take that one (`externalRuntime`) instead of bundling a ~28 KB copy into remoteEntry.js, and drop
+ * what only a host uses: loading remotes and the manifest snapshot (remotes never consume other remotes). The
+ * harness variant of a remote is its own host, so it keeps a full runtime.
+ *
+ * The shell does not use `experiments.provideExternalRuntime`: it injects the CommonJS build of the plugin, which
+ * pulls a second, CommonJS copy of the runtime core and SDK into main.js (+22 KB gz). The plugin's ES build, added
+ * as a runtime plugin, shares the one ES runtime core the bundler runtime already uses.
+ * @param {'shell'|'remote'} kind
+ * @param {boolean} harness
+ * @param {NodeRequire} req
+ */
+function federationRuntimeOptions(kind, harness, req) {
+  if (kind === 'shell') {
+    // Resolved as the enhanced plugin resolves it (its own dependency), then its ES build beside it.
+    const enhancedMain = req.resolve('@module-federation/enhanced/webpack');
+    const injectCjs = createRequire(enhancedMain).resolve(
+      '@module-federation/inject-external-runtime-core-plugin',
+    );
+    const injectEsm = path.join(path.dirname(injectCjs), 'index.js');
+    if (!fs.existsSync(injectEsm))
+      throw new Error(`[hearth/webpack] no ES build of the runtime inject plugin: ${injectEsm}`);
+    return { runtimePlugins: [injectEsm], experiments: { optimization: { target: 'web' } } };
+  }
+  if (harness) return { experiments: { optimization: { target: 'web' } } };
+  return {
+    experiments: {
+      externalRuntime: true,
+      optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+    },
+  };
+}
+
+/**
  * @param {object} opts
  * @param {string} opts.dir package folder (pass __dirname)
  * @param {'shell'|'remote'} opts.kind
@@ -202,6 +239,9 @@ function createWebpackConfig(opts) {
     const prod = mode === 'production';
     const allowOverrides = process.env.HEARTH_ALLOW_OVERRIDES === '1';
     const buildId = process.env.HEARTH_BUILD_ID || 'main';
+    // A remote's own page (the harness) has no shell to provide the federation runtime: dev-server builds, and
+    // production builds with HEARTH_HARNESS=1, bundle it; the builds the shell loads take the shell's.
+    const harness = kind === 'remote' && (!prod || process.env.HEARTH_HARNESS === '1');
     const publicDir = path.join(dir, 'public');
     const template = path.join(publicDir, 'index.html');
 
@@ -269,16 +309,27 @@ function createWebpackConfig(opts) {
           dts: false,
           // Remotes never consume other remotes; the host is the shell.
           shareStrategy: 'version-first',
-          // Browser-only runtime: drops the federation runtime's Node script loading (ENV_TARGET=web).
-          experiments: { optimization: { target: 'web' } },
+          ...federationRuntimeOptions(kind, harness, req),
         }),
-        new HtmlWebpackPlugin({
-          ...(fs.existsSync(template) ? { template } : { templateContent: harnessHtml(opts.title ?? name) }),
-          // The remote entry is loaded by hosts, not by this page.
-          excludeChunks: [name],
-          scriptLoading: 'defer',
-          inject: 'head',
-        }),
+        // The shell's page; a remote's standalone harness page only in its harness variant (a remote built for the
+        // shell takes the shell's federation runtime, so it cannot run as its own page).
+        ...(kind === 'shell' || harness
+          ? [
+              new HtmlWebpackPlugin({
+                ...(fs.existsSync(template)
+                  ? { template }
+                  : { templateContent: harnessHtml(opts.title ?? name) }),
+                // The remote entry is loaded by hosts, not by this page.
+                excludeChunks: [name],
+                scriptLoading: 'defer',
+                inject: 'head',
+              }),
+            ]
+          : []),
+        ...(kind === 'shell' && prod ? [new StartupPreloadPlugin({ HtmlWebpackPlugin })] : []),
+        ...(kind === 'remote'
+          ? [new RouteChunksPlugin({ ts: req('typescript'), exposeRequest: REMOTE_EXPOSES['./routes'] })]
+          : []),
         new CopyPublicPlugin(publicDir),
         ...(prod
           ? [

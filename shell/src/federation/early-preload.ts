@@ -2,6 +2,7 @@
 // @hearth/shared or of anything that imports it.
 import { buildRouteTable, matchRoute, matchShellRoute, remotesFromRawManifest } from '../routing/route-table';
 import { OVERRIDE_STORAGE_KEY_EARLY, REMOTES_MANIFEST_URL } from './early-constants';
+import { filesForPath, parseRouteChunks } from './route-chunks';
 
 let early: Promise<Response> | null = null;
 
@@ -52,6 +53,24 @@ export function startEarlyPreload(
         addLink('preload', new URL('remoteEntry.js', entry).href, 'script', false);
       } else {
         addLink('preload', entry, 'script', false);
+      }
+      preloadPageChunks(entry, location.pathname);
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * The page's own code at once: the remote's `route-chunks.json` (beside its entry) names the `./routes` module's
+ * files and each page route's chunk; both are preloaded in parallel with remoteEntry.js, instead of the page chunk
+ * waiting until `./routes` has been downloaded and run. A missing or malformed file only skips the preload.
+ */
+function preloadPageChunks(entry: string, pathname: string): void {
+  const base = new URL('route-chunks.json', entry);
+  fetch(base.href, { credentials: 'omit' })
+    .then((res) => (res.ok ? res.json() : null))
+    .then((raw: unknown) => {
+      for (const file of filesForPath(parseRouteChunks(raw), pathname)) {
+        addLink('preload', new URL(file, base).href, file.endsWith('.css') ? 'style' : 'script', false);
       }
     })
     .catch(() => undefined);

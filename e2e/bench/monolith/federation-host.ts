@@ -1,0 +1,25 @@
+// The monolith build's stand-in for shell/src/federation/federation-host.ts (swapped in by webpack.config.cjs):
+// the same exports, with every remote's `./routes` imported from its source by an ordinary code-split import()
+// instead of loaded through module federation. Used only by `pnpm bench` to price federation (ADR 0018).
+import type { RemoteName } from '@hearth/shared';
+
+const ROUTES: Record<RemoteName, () => Promise<unknown>> = {
+  remote_listings: () => import('../../../remote-listings/src/routes/index'),
+  remote_content: () => import('../../../remote-content/src/routes/index'),
+  remote_coupons: () => import('../../../remote-coupons/src/routes/index'),
+  remote_vendor: () => import('../../../remote-vendor/src/routes/index'),
+  remote_reports: () => import('../../../remote-reports/src/routes/index'),
+};
+
+export function installFederationPlugins(): void {}
+
+export function registerRemoteEntries(): void {}
+
+export function loadRemoteRoutesModule(name: RemoteName): Promise<unknown> {
+  return ROUTES[name]();
+}
+
+/** Starts the owner's routes chunk at once, as the federated shell preloads its remote's `./routes`. */
+export function preloadRemoteRoutes(name: RemoteName): void {
+  void ROUTES[name]().catch(() => undefined);
+}

@@ -1,0 +1,65 @@
+// The start-up chain, flattened (issue 6, ADR 0018): index.html preloads the shell's own start-up chunks, and the
+// entry preloads the current page's chunk from its remote's route-chunks.json together with remoteEntry.js.
+import { expect, slotSettled, test } from './support/fixtures';
+import { SHELL, site } from './support/env';
+import { remoteEntryUrl } from '../platform/platform.mjs';
+
+const SCRIPT = /\.js(?:$|\?)/;
+
+test('index.html preloads every shell chunk loaded before the first render, and nothing else', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(`${SHELL}/hybrid/success`)).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)"/g)].map(
+    (m) => m[1],
+  );
+  expect(preloaded.length).toBeGreaterThan(3);
+
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.port === new URL(SHELL).port && ['script', 'stylesheet'].includes(r.resourceType()))
+      loaded.push(url.pathname);
+  });
+  await page.goto(site('lily', '/hybrid/success?title=Paid'));
+  await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
+  // No wasted preload: each one is really used on a page without any remote.
+  for (const href of preloaded) expect(loaded, href).toContain(href);
+  // Everything else the shell loaded is main.js and this page's own lazy chunk.
+  const rest = loaded.filter((p) => !preloaded.includes(p) && !/^\/main\.[0-9a-f]+\.js$/.test(p));
+  expect(rest.filter((p) => SCRIPT.test(p))).toHaveLength(1);
+});
+
+test('a remote page: its page chunk is preloaded from route-chunks.json with the remote entry, once', async ({
+  page,
+  request,
+}) => {
+  const base = remoteEntryUrl('remote_vendor');
+  const chunks = (await (await request.get(new URL('route-chunks.json', base).href)).json()) as {
+    routes: { js: string[] };
+    pages: { path: string; js: string[]; css: string[] }[];
+  };
+  const pageChunks = chunks.pages.find((p) => p.path === '/hybrid/vendor/accounting/customer/:oid');
+  expect(pageChunks?.js.length).toBeGreaterThan(0);
+  expect(chunks.routes.js.some((f) => f.startsWith('__federation_expose_routes'))).toBe(true);
+
+  const requested = new Map<string, number>();
+  page.on('request', (r) => requested.set(r.url(), (requested.get(r.url()) ?? 0) + 1));
+  const routeChunks = page.waitForResponse(new URL('route-chunks.json', base).href);
+  await page.goto(site('lily', '/hybrid/vendor/accounting/customer/SO0042'));
+  await routeChunks;
+  expect(await slotSettled(page, 'remote_vendor')).toBe('ready');
+
+  const links = await page.$$eval('link[rel="preload"]', (els) =>
+    els.map((l) => (l as HTMLLinkElement).href),
+  );
+  // The ./routes files are preloaded too, by whichever comes first: this list or the federation runtime's own
+  // preload of the exposed module (which removes its links once loaded). The page chunk only comes from this list.
+  for (const file of chunks.routes.js) expect(requested.get(new URL(file, base).href), file).toBe(1);
+  for (const file of [...(pageChunks?.js ?? []), ...(pageChunks?.css ?? [])]) {
+    const url = new URL(file, base).href;
+    expect(links, `${file} preloaded by the shell's entry`).toContain(url);
+    expect(requested.get(url), `${file} downloaded once`).toBe(1);
+  }
+});

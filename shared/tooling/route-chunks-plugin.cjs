@@ -1,0 +1,102 @@
+/**
+ * Emits `route-chunks.json` beside a remote's mf-manifest.json (ADR 0018): for each page route, its path pattern and
+ * the files of its lazily loaded page chunk; plus the files of the `./routes` module. The shell's entry reads it
+ * together with the remote entry (early preload) and preloads the current page's chunk at once, instead of after
+ * `./routes` has been downloaded and run.
+ *
+ * Routes are found in the source, not by running it: every `features/<domain>/routes.ts(x)` object literal with a
+ * string `path` and a `lazy` function holding one `import('<page>')`. Output:
+ * `{ "version": 1, "routes": { "js": [...], "css": [...] }, "pages": [{ "path": "/a/:id", "js": [...], "css": [...] }] }`
+ */
+const fs = require('node:fs');
+
+const FILE_NAME = 'route-chunks.json';
+
+/** `{ path, request }` for each page route declared in a routes file (TypeScript AST). */
+function pageRoutesOf(ts, file) {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found = [];
+  const visit = (node) => {
+    if (ts.isObjectLiteralExpression(node)) {
+      let routePath = null;
+      let lazy = null;
+      for (const prop of node.properties) {
+        if (!ts.isPropertyAssignment(prop) && !ts.isMethodDeclaration(prop)) continue;
+        const name = prop.name && ts.isIdentifier(prop.name) ? prop.name.text : null;
+        if (name === 'path' && ts.isPropertyAssignment(prop) && ts.isStringLiteralLike(prop.initializer))
+          routePath = prop.initializer.text;
+        if (name === 'lazy') lazy = prop;
+      }
+      if (routePath !== null && lazy) {
+        const requests = [];
+        const findImports = (n) => {
+          if (
+            ts.isCallExpression(n) &&
+            n.expression.kind === ts.SyntaxKind.ImportKeyword &&
+            n.arguments[0] &&
+            ts.isStringLiteralLike(n.arguments[0])
+          )
+            requests.push(n.arguments[0].text);
+          ts.forEachChild(n, findImports);
+        };
+        findImports(lazy);
+        if (requests.length === 1) found.push({ path: routePath, request: requests[0] });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** .js and .css files of a chunk group (without source maps). */
+function filesOf(group) {
+  const js = [];
+  const css = [];
+  for (const chunk of group.chunks)
+    for (const file of chunk.files) {
+      if (file.endsWith('.js') && !js.includes(file)) js.push(file);
+      else if (file.endsWith('.css') && !css.includes(file)) css.push(file);
+    }
+  return { js, css };
+}
+
+class RouteChunksPlugin {
+  /** @param {{ ts: typeof import('typescript'), exposeRequest: string }} options */
+  constructor(options) {
+    this.ts = options.ts;
+    this.exposeRequest = options.exposeRequest;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('HearthRouteChunks', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'HearthRouteChunks', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const byFile = new Map();
+          const pages = [];
+          let routes = { js: [], css: [] };
+          for (const group of compilation.chunkGroups) {
+            for (const origin of group.origins) {
+              // The container entry's block for the exposed module (its request is the expose's import).
+              if (origin.request === this.exposeRequest) routes = filesOf(group);
+              const resource = origin.module?.resource;
+              if (!resource) continue;
+              if (!/[\\/]features[\\/][^\\/]+[\\/]routes\.tsx?$/.test(resource)) continue;
+              if (!byFile.has(resource)) byFile.set(resource, pageRoutesOf(this.ts, resource));
+              for (const route of byFile.get(resource)) {
+                if (route.request === origin.request) pages.push({ path: route.path, ...filesOf(group) });
+              }
+            }
+          }
+          pages.sort((a, b) => a.path.localeCompare(b.path));
+          const json = JSON.stringify({ version: 1, routes, pages }, null, 2);
+          compilation.emitAsset(FILE_NAME, new sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { RouteChunksPlugin, pageRoutesOf, ROUTE_CHUNKS_FILE: FILE_NAME };

@@ -1,0 +1,52 @@
+import { filesForPath, parseRouteChunks, patternScore } from './route-chunks';
+
+describe('route-chunks.json (page chunk preloaded with ./routes)', () => {
+  const chunks = parseRouteChunks({
+    version: 1,
+    routes: { js: ['1.aaaa.js', '__federation_expose_routes.bbbb.js'], css: [] },
+    pages: [
+      { path: '/hybrid/vendor/accounting/customer/:oid', js: ['2.cccc.js'], css: ['2.dddd.css'] },
+      { path: '/hybrid/vendor/accounting/:view/:oid', js: ['3.eeee.js'], css: [] },
+      { path: '/blog/:id?', js: ['4.ffff.js'] },
+      { path: '/docs/*', js: ['5.gggg.js'] },
+    ],
+  });
+
+  it('matches patterns segment by segment, case-insensitively, preferring static segments', () => {
+    expect(
+      patternScore('/hybrid/vendor/accounting/customer/:oid', '/hybrid/vendor/accounting/customer/SO1'),
+    ).toBe(4);
+    expect(
+      patternScore('/hybrid/vendor/accounting/:view/:oid', '/Hybrid/Vendor/accounting/customer/SO1'),
+    ).toBe(3);
+    expect(
+      patternScore('/hybrid/vendor/accounting/customer/:oid', '/hybrid/vendor/accounting/customer'),
+    ).toBe(-1);
+    expect(
+      patternScore('/hybrid/vendor/accounting/customer/:oid', '/hybrid/vendor/accounting/customer/a/b'),
+    ).toBe(-1);
+    expect(patternScore('/blog/:id?', '/blog')).toBe(1);
+    expect(patternScore('/docs/*', '/docs/a/b/c')).toBe(1);
+  });
+
+  it('gives the ./routes files, then the best page match (css first)', () => {
+    expect(filesForPath(chunks, '/hybrid/vendor/accounting/customer/SO0042')).toEqual([
+      '1.aaaa.js',
+      '__federation_expose_routes.bbbb.js',
+      '2.dddd.css',
+      '2.cccc.js',
+    ]);
+    expect(filesForPath(chunks, '/hybrid/vendor/accounting/company/SO0042')).toContain('3.eeee.js');
+    expect(filesForPath(chunks, '/nowhere')).toEqual(['1.aaaa.js', '__federation_expose_routes.bbbb.js']);
+  });
+
+  it('drops anything that is not a plain file name beside the entry, and malformed bodies', () => {
+    const parsed = parseRouteChunks({
+      routes: { js: ['https://evil.example/x.js', '../up.js', 'ok.js', 42, 'a.js?x=1'] },
+      pages: [{ path: 'relative', js: ['p.js'] }, { path: '/p', js: ['//evil.example/p.js', 'p.js'] }, null],
+    });
+    expect(parsed).toEqual({ routes: ['ok.js'], pages: [{ path: '/p', files: ['p.js'] }] });
+    expect(parseRouteChunks('<html>')).toEqual({ routes: [], pages: [] });
+    expect(parseRouteChunks(null)).toEqual({ routes: [], pages: [] });
+  });
+});
