@@ -5,12 +5,22 @@
  * `./routes` has been downloaded and run.
  *
  * Routes are found in the source, not by running it: every `features/<domain>/routes.ts(x)` object literal with a
- * string `path` and a `lazy` function holding one `import('<page>')`. Output:
+ * string or template `path` and a `lazy` function holding one `import('<page>')`. Output:
  * `{ "version": 1, "routes": { "js": [...], "css": [...] }, "pages": [{ "path": "/a/:id", "js": [...], "css": [...] }] }`
  */
 const fs = require('node:fs');
 
 const FILE_NAME = 'route-chunks.json';
+
+/**
+ * A route's `path` as a pattern: a string literal as written; a template literal with each `${…}` as a parameter
+ * (`/a/${view.id}/:oid` → `/a/:param0/:oid`: every value it may take shares the page chunk); anything else: null.
+ */
+function pathPattern(ts, node) {
+  if (ts.isStringLiteralLike(node)) return node.text;
+  if (!ts.isTemplateExpression(node)) return null;
+  return node.templateSpans.reduce((out, span, i) => `${out}:param${i}${span.literal.text}`, node.head.text);
+}
 
 /** `{ path, request }` for each page route declared in a routes file (TypeScript AST). */
 function pageRoutesOf(ts, file) {
@@ -23,8 +33,7 @@ function pageRoutesOf(ts, file) {
       for (const prop of node.properties) {
         if (!ts.isPropertyAssignment(prop) && !ts.isMethodDeclaration(prop)) continue;
         const name = prop.name && ts.isIdentifier(prop.name) ? prop.name.text : null;
-        if (name === 'path' && ts.isPropertyAssignment(prop) && ts.isStringLiteralLike(prop.initializer))
-          routePath = prop.initializer.text;
+        if (name === 'path' && ts.isPropertyAssignment(prop)) routePath = pathPattern(ts, prop.initializer);
         if (name === 'lazy') lazy = prop;
       }
       if (routePath !== null && lazy) {

@@ -35,11 +35,13 @@ describe('route-chunks plugin: page routes from the source', () => {
         { path: '/a/:id', handle: { x: 1 }, lazy: async () => { const { A } = await import('./pages/a'); return { Component: A }; } },
         { path: '/b', children: [{ path: '/b/c', lazy: () => import('./pages/c').then((m) => ({ Component: m.C })) }] },
         { path: '/no-lazy', element: null },
+        ...['x', 'y'].map((v) => ({ path: \`/t/\${v}/:id\`, lazy: () => import('./pages/t') })),
       ];`,
     );
     expect(pageRoutesOf(ts, file)).toEqual([
       { path: '/a/:id', request: './pages/a' },
       { path: '/b/c', request: './pages/c' },
+      { path: '/t/:param0/:id', request: './pages/t' },
     ]);
   });
 
