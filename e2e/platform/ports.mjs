@@ -15,6 +15,8 @@ const SUFFIX =
     : '';
 export const DEPLOY_DIR = path.join(RUNTIME_DIR, `deploy${SUFFIX}`);
 export const LOG_DIR = path.join(RUNTIME_DIR, `logs${SUFFIX}`);
+/** The e2e suite's sandbox database (fresh per run; per port offset, so two suites never share one). */
+export const E2E_DATA_DIR = path.join(RUNTIME_DIR, `sandbox-data${SUFFIX}`);
 export const STATIC_SERVER = path.join(ROOT, 'e2e', 'platform', 'static-server.mjs');
 
 /**

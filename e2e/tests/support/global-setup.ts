@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  E2E_DATA_DIR,
+  LOG_DIR,
   REMOTE_NAMES,
   ROOT,
-  RUNTIME_DIR,
   remoteDist,
   shellDist,
   startControlServer,
@@ -29,10 +30,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         '      Build first: `npm test` does everything, or see e2e/README.md for the individual build commands.',
     );
   }
-  fs.rmSync(path.join(RUNTIME_DIR, 'logs'), { recursive: true, force: true });
+  fs.rmSync(LOG_DIR, { recursive: true, force: true });
   const platform = await startPlatform({
     logs: 'files',
-    dataDir: path.join(RUNTIME_DIR, 'sandbox-data'),
+    dataDir: E2E_DATA_DIR,
     freshData: true,
     remoteTimeoutMs: E2E_REMOTE_TIMEOUT_MS,
     withBuildB: true,

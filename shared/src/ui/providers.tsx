@@ -1,3 +1,4 @@
+import './base.css';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from '@hearth/shared/react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

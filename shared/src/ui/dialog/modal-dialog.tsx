@@ -22,7 +22,14 @@ export interface ModalDialogProps {
  * the native cancel call `onClose`, and focus goes back to the control that was focused before it opened. Where
  * `showModal` is missing (jsdom) it falls back to a plain open dialog. Render it only while open.
  */
-export function ModalDialog({ onClose, labelledBy, label, closeLabel, className, children }: ModalDialogProps) {
+export function ModalDialog({
+  onClose,
+  labelledBy,
+  label,
+  closeLabel,
+  className,
+  children,
+}: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
