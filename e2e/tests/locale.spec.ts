@@ -32,6 +32,19 @@ test.describe('locale', () => {
     expect(await slotSettled(page, 'remote_reports')).toBe('ready');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
+
+  test('a native context handed over while the page is still starting is kept (language 1 → English)', async ({
+    page,
+  }) => {
+    // Like an app that hands its context over once the document is parsed: main.js (deferred) has run by then,
+    // the shell's bootstrap has not.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => window.runSetEpicContext?.({ language: '1' }));
+    });
+    await page.goto(site('lily', '/hybrid/success?title=OK'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'OK' })).toBeVisible();
+  });
 });
 
 test.describe('shared singletons', () => {

@@ -51,7 +51,12 @@ export {
   setBridgeWebFallbacks,
   type WebFallbacks,
 } from './bridge/native-bridge';
-export { installNativeContext, readContextFromQuery, parseNativeContext } from './bridge/native-context';
+export {
+  installNativeContext,
+  readContextFromQuery,
+  parseNativeContext,
+  type QueuingContextHandler,
+} from './bridge/native-context';
 
 // Routing: the typed path registry (links to any container's page)
 export {

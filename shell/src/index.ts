@@ -1,8 +1,11 @@
 import { IS_PRODUCTION } from './federation/build-flags';
+import { queueEarlyNativeContext } from './federation/early-context';
 import { startEarlyPreload } from './federation/early-preload';
 
 // Before the async boundary: start remotes.json and the current route owner's remote entry now.
 startEarlyPreload(window.location, IS_PRODUCTION);
+// A context the native app hands over while the page is still loading is queued, not lost.
+queueEarlyNativeContext();
 
 // Async boundary: the federation runtime negotiates shared singletons (React, router, @hearth/shared...) before
 // any of them is evaluated.

@@ -42,10 +42,22 @@ export function parseNativeContext(input: unknown): Partial<NativeContext> {
   return value && typeof value === 'object' ? pick(value as Record<string, unknown>) : {};
 }
 
-/** Installs `window.runSetEpicContext` and applies the query-string context. */
+/**
+ * What the page's entry installs before anything else loads (shell/src/federation/early-context.ts): a
+ * `runSetEpicContext` that only queues, so a context the app hands over while the page is still starting is kept.
+ */
+export type QueuingContextHandler = ((context: unknown) => void) & { queued?: unknown[] };
+
+/**
+ * Installs `window.runSetEpicContext` and applies the query-string context, then any context the app handed over
+ * before (queued by the entry's early handler), in order: the latest one wins.
+ */
 export function installNativeContext(search: string): void {
   const store = useNativeContextStore.getState();
   store.setContext(readContextFromQuery(search));
-  window.runSetEpicContext = (context: unknown) =>
+  const early = window.runSetEpicContext as QueuingContextHandler | undefined;
+  const handler = (context: unknown) =>
     useNativeContextStore.getState().setContext(parseNativeContext(context));
+  window.runSetEpicContext = handler;
+  for (const context of early?.queued ?? []) handler(context);
 }
