@@ -1,4 +1,5 @@
-// remote-listings: federation container `remote_listings`, exposing `./routes` (src/routes/index.ts).
+// remote-listings: federation container `remote_listings`, exposing `./routes` (src/routes/index.ts) and the home
+// widget `./featured-listings` (src/widgets/featured-listings.tsx).
 // Container name and dev port: shared/registry/remotes.json (looked up by this folder).
 const { createWebpackConfig } = require('@hearth/shared/tooling/webpack');
 
@@ -6,4 +7,5 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   kind: 'remote',
   title: 'Hearth Listings (harness)',
+  exposes: { './featured-listings': './src/widgets/featured-listings.tsx' },
 });

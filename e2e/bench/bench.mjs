@@ -51,6 +51,14 @@ export const ROUTES = [
   '/hybrid/marketing/watch?ltype=1',
   '/hybrid/success',
   '/not/found',
+  // Pages of the feature issues (one or more per remote).
+  '/listing/treb-C4200001',
+  '/hybrid/share/list?ids=treb-C4200001_crea-X4200004',
+  '/hybrid/house/evaluate/price',
+  '/blog/1',
+  '/daily-report',
+  '/hybrid/coupon/101',
+  '/hybrid/vendor/delivery/accept/NTc=',
 ];
 
 const { values: opts } = parseArgs({

@@ -29,6 +29,7 @@ export function runtimeConfig({ sandboxUrl = SANDBOX_URL, remoteTimeoutMs = 8000
     translation: '/translate',
     wechat: '/wechat',
     files: '/files',
+    houseRecommend: '/recommend',
   };
   const hosts = Object.fromEntries(Object.entries(prefixes).map(([k, p]) => [k, `${sandboxUrl}${p}`]));
   return {
@@ -42,6 +43,26 @@ export function runtimeConfig({ sandboxUrl = SANDBOX_URL, remoteTimeoutMs = 8000
     defaultCompanyPhone: '4168885888',
     payment: { url: `${sandboxUrl}/trade/payment`, storeId: 'sandbox-store', key: 'sandbox-key' },
     mapTileUrl: `${sandboxUrl}/files/tiles/{z}/{x}/{y}.png`,
+    appLinks: {
+      client: {
+        ios: 'https://apps.apple.com/ca/app/hearth/id1000000001',
+        android: 'https://play.google.com/store/apps/details?id=com.hearth.client',
+      },
+      agent: {
+        ios: 'https://apps.apple.com/ca/app/hearth-agent/id1000000002',
+        android: 'https://play.google.com/store/apps/details?id=com.hearth.agent',
+      },
+    },
+    awards2020: {
+      startsAt: '2036-12-19T19:00:00-05:00',
+      watchChinaUrl: 'https://live.bilibili.com/hearth',
+      liveStreamUrl: 'https://www.youtube.com/@hearth/live',
+      social: [
+        { name: 'Facebook', url: 'https://www.facebook.com/hearth' },
+        { name: 'Instagram', url: 'https://www.instagram.com/hearth' },
+        { name: 'WeChat', url: 'https://weixin.qq.com/' },
+      ],
+    },
     dailyReportCount: 100,
     remoteTimeoutMs,
     debug,

@@ -52,12 +52,19 @@ test.describe('API error states', () => {
     });
   }
 
-  test('remote_vendor: a failing accounting report replaces the page with /not/found (by design)', async ({
+  // Issue 7: a failing statement report shows the error state with Retry (it used to replace the page with
+  // /not/found); an unknown order still goes to /not/found (e2e/tests/remote-vendor-statements.spec.ts).
+  test('remote_vendor: HTTP 500 from /vendor/accounting/report → error state with Retry → recovers', async ({
     page,
   }) => {
     await injectFault({ path: '/vendor/accounting/report', status: 500 });
     await page.goto(site('lily', '/hybrid/vendor/accounting/customer/SO0042?ltype=1'));
-    await expect(page).toHaveURL(/\/not\/found(\?|$)/, { timeout: 20_000 });
-    await expect(page.getByText("That's an error.")).toBeVisible();
+    expect(await slotSettled(page, 'remote_vendor')).toBe('ready');
+    const alert = slot(page, 'remote_vendor').locator('.hearth-error-state');
+    await expect(alert.first()).toBeVisible({ timeout: 20_000 });
+    await expect(alert.first()).toContainText('The server answered with an error (500)');
+    await clearFaults();
+    await alert.first().getByRole('button', { name: 'Retry' }).click();
+    await expect(slot(page, 'remote_vendor').getByTestId('summary-Payable')).toHaveText('$1,017.00');
   });
 });

@@ -39,7 +39,8 @@ test.describe('locale', () => {
     // Like an app that hands its context over once the document is parsed: main.js (deferred) has run by then,
     // the shell's bootstrap has not.
     await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => window.runSetEpicContext?.({ language: '1' }));
+      const app = window as Window & { runSetEpicContext?: (context: unknown) => void };
+      document.addEventListener('DOMContentLoaded', () => app.runSetEpicContext?.({ language: '1' }));
     });
     await page.goto(site('lily', '/hybrid/success?title=OK'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

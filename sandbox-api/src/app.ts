@@ -18,10 +18,43 @@ import { mountLoginSignin } from './routes/cmis/login-signin';
 import { mountLoginUid } from './routes/cmis/login-uid';
 import { mountRegister } from './routes/cmis/register';
 import { mountCouponList } from './routes/coupon/coupon-list';
+import { mountCouponDetail } from './routes/coupon/coupon-detail';
+import { mountOrderAdd } from './routes/trade/order-add';
+import { mountTransactionAdd } from './routes/trade/transaction-add';
+import { mountPaymentPage } from './routes/trade/payment-page';
+import { mountMyCoupons } from './routes/coupon/my-coupons';
+import { mountInstanceUsing } from './routes/coupon/instance-using';
+import { mountSendMobileCode } from './routes/cmis/send-mobile-code';
+import { mountPersonalInfo } from './routes/cmis/personal-info';
 import { mountCreateLead } from './routes/leadCreation/create-lead';
 import { mountMarketingWatch } from './routes/serverless/marketing-watch';
+import { mountDailyListings } from './routes/cmis/daily-listings';
+import { mountDailyReportImages } from './routes/files/daily-report-images';
+import { mountFindCityByProvince } from './routes/selection/find-city-by-province';
+import { mountFindCommunityByCity } from './routes/selection/find-community-by-city';
+import { mountFindQuotations } from './routes/quotation/find-quotations';
+import { mountCommunityEpic } from './routes/analysisService/community-epic';
+import { mountGetDetailById } from './routes/blogService/get-detail-by-id';
+import { mountSelectRecommendByAgentId } from './routes/cmis/select-recommend-by-agent-id';
+import { mountNewsList } from './routes/newsApi/news-list';
+import { mountNewsPopular } from './routes/newsApi/news-popular';
+import { mountNewsInfo } from './routes/newsApi/news-info';
+import { mountBatchSend } from './routes/messagingQueue/batch-send';
+import { mountVideoCaptions } from './routes/files/video-captions';
 import { mountAccountingReport } from './routes/vendorService/accounting-report';
 import { mountOrderDetail } from './routes/vendorService/order-detail';
+import { mountReceiveOrder } from './routes/vendorService/receive-order-detail';
+import { mountCustomerComplain } from './routes/vendorService/customer-complain';
+import { mountOrderRenew } from './routes/vendorService/order-renew';
+import { mountInvoicingPage } from './routes/vendorService/invoicing-page';
+import { mountVendorSandboxControl } from './routes/vendorService/vendor-sandbox-control';
+import { mountQueryHouById } from './routes/cmis/query-hou-by-id';
+import { mountToChinese } from './routes/translation/to-chinese';
+import { mountAgentInfosByHouseId } from './routes/houseRecommend/get-agent-infos-by-house-id';
+import { mountListLeads } from './routes/leadCreation/list-leads';
+import { mountShareList } from './routes/cmis/share-list';
+import { mountGooglePlaces } from './routes/analysisService/google-places';
+import { mountWechatSignature } from './routes/wechat/signature';
 
 export interface CreateAppOptions {
   /** Origin used in absolute URLs; default: env SANDBOX_PUBLIC_URL read per request. */
@@ -67,9 +100,42 @@ export function createApp(db: Db, options: CreateAppOptions = {}): Hono {
     mountNlpChinese,
     mountCreateLead,
     mountCouponList,
+    mountCouponDetail,
+    mountOrderAdd,
+    mountTransactionAdd,
+    mountPaymentPage,
+    mountMyCoupons,
+    mountInstanceUsing,
+    mountSendMobileCode,
+    mountPersonalInfo,
     mountAccountingReport,
     mountOrderDetail,
+    mountReceiveOrder,
+    mountCustomerComplain,
+    mountOrderRenew,
+    mountInvoicingPage,
+    mountVendorSandboxControl,
     mountMarketingWatch,
+    mountDailyListings,
+    mountDailyReportImages,
+    mountFindCityByProvince,
+    mountFindCommunityByCity,
+    mountFindQuotations,
+    mountCommunityEpic,
+    mountGetDetailById,
+    mountSelectRecommendByAgentId,
+    mountNewsList,
+    mountNewsPopular,
+    mountNewsInfo,
+    mountBatchSend,
+    mountVideoCaptions,
+    mountQueryHouById,
+    mountToChinese,
+    mountAgentInfosByHouseId,
+    mountListLeads,
+    mountShareList,
+    mountGooglePlaces,
+    mountWechatSignature,
     mountFiles,
   ]) {
     mount(app, deps);

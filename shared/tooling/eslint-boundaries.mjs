@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const SINGLETON = ['config', 'http', 'events', 'stores', 'i18n', 'bridge', 'routing'];
 const SINGLETON_FEDERATION = ['remote-contract', 'shared-instance', 'shared-version'];
-const ORDINARY = ['ui', 'hooks', 'format', 'security', 'site', 'api', 'entries', 'contracts', 'query'];
+const ORDINARY = ['ui', 'hooks', 'format', 'security', 'site', 'api', 'entries', 'contracts', 'query', 'map'];
 const ORDINARY_FEDERATION = ['remote-harness', 'define-remote', 'route-elements'];
 
 function dirs(abs) {

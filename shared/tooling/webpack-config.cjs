@@ -215,6 +215,7 @@ function federationRuntimeOptions(kind, harness, req) {
  * @param {string} [opts.name] federation container name (`shell`); remotes: from the registry by folder
  * @param {number} [opts.port] dev-server port; remotes: from the registry by folder
  * @param {string} [opts.title] HTML title
+ * @param {Record<string, string>} [opts.exposes] remotes: extra exposed modules beside `./routes` (`{ './x': './src/…' }`)
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createWebpackConfig(opts) {
@@ -303,7 +304,8 @@ function createWebpackConfig(opts) {
           filename: 'remoteEntry.js',
           // The shell bakes in no remote location: remotes are registered at run time from remotes.json.
           remotes: {},
-          exposes: kind === 'remote' ? REMOTE_EXPOSES : {},
+          // Every remote exposes `./routes`; a remote may add its own (e.g. home widgets: `opts.exposes`).
+          exposes: kind === 'remote' ? { ...REMOTE_EXPOSES, ...(opts.exposes ?? {}) } : {},
           shared: sharedConfig(pkg.dependencies ?? {}),
           manifest: true,
           dts: false,

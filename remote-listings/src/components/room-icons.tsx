@@ -25,3 +25,7 @@ export function BathIcon() {
     <RoomIcon path="M7 4a3 3 0 0 1 3 3h-2a1 1 0 0 0-2 0v5h16v2a6 6 0 0 1-3 5.2V21h-2v-1.1a6 6 0 0 1-1 .1H8a6 6 0 0 1-1-.1V21H5v-1.8A6 6 0 0 1 2 14v-2h2V7a3 3 0 0 1 3-3z" />
   );
 }
+
+export function GarageIcon() {
+  return <RoomIcon path="M12 3 2 8v13h3v-9h14v9h3V8L12 3zm-5 11v2h10v-2H7zm0 4v2h10v-2H7z" />;
+}

@@ -1,11 +1,14 @@
 import { defineRemote } from '@hearth/shared/remote';
 import { translations } from '../i18n/translations';
 import { listingsRoutes } from '../features/listings/routes';
+import { listingDetailRoutes } from '../features/listing-detail/routes';
+import { shareListRoutes } from '../features/share-list/routes';
+import { valuationRoutes } from '../features/valuation/routes';
 
 /** What remote_listings exposes as `./routes` (the shell loads it at run time; see remote-contract.ts). */
 export const { contractMajor, sharedVersion, name, routes, buildId, sharedInstanceId } = defineRemote({
   name: 'remote_listings',
-  routes: [...listingsRoutes],
+  routes: [...listingsRoutes, ...listingDetailRoutes, ...shareListRoutes, ...valuationRoutes],
   translations,
 });
 export { translations };

@@ -74,7 +74,7 @@ test('a lead and an account survive closing and reopening the database; reset em
   const counts = await second.db.query<{ listings: number; blogs: number; coupons: number }>(
     'SELECT (SELECT count(*)::int FROM listings) AS listings, (SELECT count(*)::int FROM blogs) AS blogs, (SELECT count(*)::int FROM coupons) AS coupons',
   );
-  expect(counts.rows[0]).toEqual({ listings: 64, blogs: 34, coupons: 9 });
+  expect(counts.rows[0]).toEqual({ listings: 64, blogs: 34, coupons: 10 });
   const again = parseOk(CreateLeadResponseSchema, (await second.post('/lead/create', lead)).body);
   expect(again.data?.id).toBe('1'); // identities restart after a reset
   await second.close();

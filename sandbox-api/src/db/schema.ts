@@ -138,10 +138,115 @@ ALTER TABLE blogs ADD COLUMN IF NOT EXISTS minimal boolean NOT NULL DEFAULT fals
 ALTER TABLE coupons ADD COLUMN IF NOT EXISTS minimal boolean NOT NULL DEFAULT false;
 ALTER TABLE sale_orders ADD COLUMN IF NOT EXISTS minimal boolean NOT NULL DEFAULT false;
 ALTER TABLE nlp_lexicon DROP CONSTRAINT IF EXISTS nlp_lexicon_type_check;
+-- remote-reports: the daily report's cards per tab
+CREATE TABLE IF NOT EXISTS daily_listings (
+  kind text NOT NULL CHECK (kind IN ('new', 'sold', 'openhouse')), position integer NOT NULL,
+  mls_number text NOT NULL, brokerage text, price integer NOT NULL, sold_price integer, sold_in_days integer,
+  street text NOT NULL, city text NOT NULL, bedrooms integer NOT NULL, bedrooms_plus integer NOT NULL,
+  washrooms integer NOT NULL, openhouse text[] NOT NULL DEFAULT '{}', picture text NOT NULL DEFAULT 'photo',
+  PRIMARY KEY (kind, position)
+);
+-- remote-reports: the market trend's areas
+CREATE TABLE IF NOT EXISTS quotation_areas (
+  province text NOT NULL, city text NOT NULL, city_position integer NOT NULL,
+  community text NOT NULL, community_position integer NOT NULL,
+  PRIMARY KEY (city, community)
+);
+-- remote-reports: community profiles (community/epic)
+CREATE TABLE IF NOT EXISTS community_profiles (
+  slug text PRIMARY KEY, name text NOT NULL, latitude double precision NOT NULL, longitude double precision NOT NULL,
+  sections jsonb NOT NULL
+);
+-- remote-coupons: coupon instances, trade orders and payment transactions, phone verification codes
+CREATE TABLE IF NOT EXISTS coupon_instances (
+  id integer PRIMARY KEY,
+  coupon_id integer NOT NULL REFERENCES coupons(id) ON DELETE CASCADE,
+  partner_id integer NOT NULL,
+  status smallint NOT NULL CHECK (status BETWEEN -1 AND 4),
+  booked_name text, booked_phone text, booked_at timestamp
+);
+CREATE TABLE IF NOT EXISTS trade_orders (
+  id serial PRIMARY KEY,
+  order_no text NOT NULL UNIQUE,
+  client_id integer NOT NULL,
+  ins_id integer NOT NULL REFERENCES coupon_instances(id) ON DELETE CASCADE,
+  description text NOT NULL,
+  price numeric(12, 2) NOT NULL,
+  state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'paid')),
+  created_at timestamp NOT NULL DEFAULT (now() AT TIME ZONE 'utc')
+);
+CREATE TABLE IF NOT EXISTS trade_transactions (
+  id serial PRIMARY KEY,
+  trans_sn text NOT NULL UNIQUE,
+  order_id integer NOT NULL REFERENCES trade_orders(id) ON DELETE CASCADE,
+  state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'approved', 'cancelled', 'declined')),
+  created_at timestamp NOT NULL DEFAULT (now() AT TIME ZONE 'utc')
+);
+CREATE TABLE IF NOT EXISTS mobile_codes (
+  phone text PRIMARY KEY,
+  code text NOT NULL,
+  created_at timestamp NOT NULL DEFAULT (now() AT TIME ZONE 'utc')
+);
+-- remote-content: blog detail flags (no row = register on, recommend on), news, e-mail jobs of the contact form
+CREATE TABLE IF NOT EXISTS blog_flags (
+  blog_id integer PRIMARY KEY, show_user_register smallint NOT NULL, show_recommend smallint NOT NULL
+);
+-- articles only reachable by id (the XSS corpus), kept apart from blogs so the agents' lists and counts stay as seeded
+CREATE TABLE IF NOT EXISTS blog_extras (
+  id integer PRIMARY KEY, user_id integer NOT NULL,
+  title_en text NOT NULL, title_zh text NOT NULL, detail_en text NOT NULL, detail_zh text NOT NULL,
+  read_count integer NOT NULL, init_read_count integer NOT NULL, updated_at timestamp NOT NULL
+);
+CREATE TABLE IF NOT EXISTS news (
+  id integer PRIMARY KEY,
+  source text NOT NULL, category text NOT NULL,
+  title_en text NOT NULL, title_zh text NOT NULL, detail_en text NOT NULL, detail_zh text NOT NULL,
+  author text, image_name text, browse_count integer NOT NULL, created_at timestamp NOT NULL
+);
+CREATE TABLE IF NOT EXISTS email_jobs (
+  id serial PRIMARY KEY,
+  queuename text NOT NULL, message_tag text NOT NULL, delaysec integer NOT NULL, message jsonb NOT NULL,
+  created_at timestamp NOT NULL DEFAULT (now() AT TIME ZONE 'utc')
+);
+-- remote-vendor: delivery pictures, complaints and invoice links of the delivery / renew pages (new records only)
+CREATE TABLE IF NOT EXISTS delivery_pictures (
+  order_id integer NOT NULL REFERENCES sale_orders(id) ON DELETE CASCADE,
+  kind text NOT NULL CHECK (kind IN ('before', 'after')), position integer NOT NULL, name text NOT NULL,
+  PRIMARY KEY (order_id, kind, position)
+);
+CREATE TABLE IF NOT EXISTS delivery_complaints (
+  id serial PRIMARY KEY,
+  order_id integer NOT NULL REFERENCES sale_orders(id) ON DELETE CASCADE,
+  details text NOT NULL, created_at timestamp NOT NULL DEFAULT (now() AT TIME ZONE 'utc')
+);
+CREATE TABLE IF NOT EXISTS invoice_links (
+  invoice_id integer PRIMARY KEY REFERENCES invoices(id) ON DELETE CASCADE,
+  link text NOT NULL
+);
+-- remote-listings: full listing-detail records (mh/queryHouByid) with the agents of each (getAgentInfosByHouseId)
+CREATE TABLE IF NOT EXISTS listing_details (
+  identifier text PRIMARY KEY, picture_count integer NOT NULL DEFAULT 0,
+  detail jsonb NOT NULL, agents jsonb NOT NULL DEFAULT '[]'
+);
 `;
 
 /** Every table, children first (for a wipe). */
 export const TABLES = [
+  'listing_details',
+  'email_jobs',
+  'news',
+  'blog_extras',
+  'blog_flags',
+  'mobile_codes',
+  'trade_transactions',
+  'trade_orders',
+  'coupon_instances',
+  'daily_listings',
+  'quotation_areas',
+  'community_profiles',
+  'invoice_links',
+  'delivery_complaints',
+  'delivery_pictures',
   'invoices',
   'payment_terms',
   'sale_order_lines',

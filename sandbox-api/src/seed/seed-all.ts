@@ -8,6 +8,13 @@ import { COUPONS } from './coupons';
 import { LEXICON } from './lexicon';
 import { attentionOf, buildListings } from './listings';
 import { MARKETING_IMAGES, ORDERS } from './orders';
+import { seedDailyListings } from './seed-daily-listings';
+import { seedQuotationAreas } from './seed-quotation-areas';
+import { seedCommunityProfiles } from './seed-community-profiles';
+import { seedContentPages } from './seed-content-pages';
+import { seedListingDetails } from './seed-listing-details';
+import { seedCouponSection } from './coupon-section';
+import { seedVendorOrders } from './seed-vendor-orders';
 
 /** Inserts the whole deterministic data set in one transaction (the database must be empty). */
 export async function seedAll(db: Db): Promise<void> {
@@ -15,6 +22,13 @@ export async function seedAll(db: Db): Promise<void> {
     await seedAgentsAndListings(tx);
     await seedContent(tx);
     await seedCommerce(tx);
+    await seedCouponSection(tx);
+    await seedDailyListings(tx);
+    await seedQuotationAreas(tx);
+    await seedCommunityProfiles(tx);
+    await seedVendorOrders(tx);
+    await seedContentPages(tx);
+    await seedListingDetails(tx);
   });
 }
 

@@ -19,6 +19,17 @@ describe('loadRuntimeConfig', () => {
     expect(config.hosts.cmis).toBe('http://cmis.test');
   });
 
+  it('keeps settings it does not know, for remotes deployed after the shell', async () => {
+    const input = {
+      ...makeTestConfig(),
+      soldInDaysThreshold: 12,
+      hosts: { ...makeTestConfig().hosts, maps: 'https://m.test' },
+    };
+    answer(JSON.stringify(input), 'application/json');
+    const config = await loadRuntimeConfig('/runtime-config.json');
+    expect(config).toMatchObject({ soldInDaysThreshold: 12, hosts: { maps: 'https://m.test' } });
+  });
+
   it('rejects an SPA fallback that answers with index.html', async () => {
     answer('<!doctype html><html></html>', 'text/html');
     await expect(loadRuntimeConfig()).rejects.toThrow(/expected JSON/);

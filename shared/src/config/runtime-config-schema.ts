@@ -2,8 +2,11 @@ import * as v from 'valibot';
 
 const HttpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'));
 
-/** Every backend host the platform talks to. Each is a base URL; endpoint paths are appended. */
-export const HostsSchema = v.object({
+/**
+ * Every backend host the platform talks to. Each is a base URL; endpoint paths are appended. Unknown keys are kept
+ * (a remote deployed after the shell may read a host of its own with its own schema).
+ */
+const HOSTS = {
   cmis: HttpUrl,
   coupon: HttpUrl,
   trade: HttpUrl,
@@ -20,12 +23,18 @@ export const HostsSchema = v.object({
   wechat: HttpUrl,
   /** Static files (pictures, videos) referenced by pages. */
   files: HttpUrl,
-});
+  /** The house recommend service (getAgentInfosByHouseId). Optional: absent → the cmis host serves the call. */
+  houseRecommend: v.optional(HttpUrl),
+};
+export const HostsSchema = v.looseObject(HOSTS);
 
-export type HostKey = keyof v.InferOutput<typeof HostsSchema>;
+export type HostKey = keyof typeof HOSTS;
 
-/** The deploy-time runtime configuration, fetched and validated once at startup. */
-export const RuntimeConfigSchema = v.object({
+/**
+ * The deploy-time runtime configuration, fetched and validated once at startup. Unknown keys are kept, not
+ * stripped: a remote deployed after the shell reads its own settings from `getRuntimeConfig()` with its own schema.
+ */
+export const RuntimeConfigSchema = v.looseObject({
   productName: v.optional(v.pipe(v.string(), v.minLength(1)), 'Hearth'),
   hosts: HostsSchema,
   /** Host names that run the world-wide ("www") portal. */
@@ -40,7 +49,28 @@ export const RuntimeConfigSchema = v.object({
   /** The company's default phone number: an agent with this phone gets no showing-book or contact panel. */
   defaultCompanyPhone: v.string(),
   payment: v.object({ url: HttpUrl, storeId: v.string(), key: v.string() }),
+  /**
+   * Hosts (host or host:port) the renew page may send the client to for invoices and payment (links taken from
+   * data). Absent: the hosts of `hosts.vendorService`, `hosts.files` and `payment.url`.
+   */
+  invoicingHosts: v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty()))),
   mapTileUrl: v.string(),
+  /** App-store links of /download-app (client) and /download-app-agent (agent); absent → "coming soon". */
+  appLinks: v.optional(
+    v.object({
+      client: v.object({ ios: v.optional(HttpUrl), android: v.optional(HttpUrl) }),
+      agent: v.object({ ios: v.optional(HttpUrl), android: v.optional(HttpUrl) }),
+    }),
+  ),
+  /** /marketing/2020/annual: the ceremony start (ISO 8601 with offset), watch links and social links. */
+  awards2020: v.optional(
+    v.object({
+      startsAt: v.pipe(v.string(), v.isoTimestamp()),
+      watchChinaUrl: HttpUrl,
+      liveStreamUrl: HttpUrl,
+      social: v.optional(v.array(v.object({ name: v.pipe(v.string(), v.nonEmpty()), url: HttpUrl })), []),
+    }),
+  ),
   dailyReportCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
   /** How long the shell waits for a remote before showing its fallback. */
   remoteTimeoutMs: v.optional(v.pipe(v.number(), v.minValue(500)), 8000),

@@ -4,3 +4,4 @@
 export { formatMoney, formatAmount } from '../format/money';
 export { truncate, orNA } from '../format/text';
 export { useFormattedPhone, type FormattedPhone } from '../format/use-formatted-phone';
+export const loadPhoneTools = () => import(/* webpackChunkName: "phone-format" */ '../format/phone');

@@ -4,6 +4,8 @@ import { parsePageParam } from '@hearth/shared/ui';
 import { ltypeNow, siteAgentNow } from '@hearth/shared/query';
 import { blogPageListQuery } from './api/blog-page-list';
 import { nlpChineseQuery } from './api/nlp-chinese';
+import { blogDetailQuery } from './api/blog-detail';
+import { hotBlogsQuery } from './api/hot-blogs';
 
 const blogsHandle: RemoteRouteHandle = {
   titleKey: 'blogs.title',
@@ -23,6 +25,22 @@ const blogsHandle: RemoteRouteHandle = {
   },
 };
 
+const blogDetailHandle: RemoteRouteHandle = {
+  titleKey: 'blog.title',
+  // The article leaves with the page chunk; the hot blogs follow as soon as it says to show them.
+  prefetch: async ({ params, queryClient }) => {
+    const id = params.blogid ?? '';
+    if (!/^\d+$/.test(id)) return;
+    const detail = blogDetailQuery(id, ltypeNow());
+    await queryClient.prefetchQuery(detail);
+    const article = queryClient.getQueryData(detail.queryKey);
+    if (article?.showRecommend === true)
+      await queryClient.prefetchQuery(
+        hotBlogsQuery({ userId: article.userId ?? '0', excludeId: article.id }),
+      );
+  },
+};
+
 /**
  * The pages of remote-content: absolute paths under this remote's prefixes (public/prefixes.json, deployed into
  * remotes.json). Page code is lazy-loaded (its own chunk) so this module stays tiny.
@@ -34,6 +52,16 @@ export const blogsRoutes: RouteObject[] = [
     lazy: async () => {
       const { BlogsPage } = await import(/* webpackChunkName: "blogs-page" */ './pages/blogs-page');
       return { Component: BlogsPage };
+    },
+  },
+  {
+    path: '/blog/:blogid',
+    handle: blogDetailHandle,
+    lazy: async () => {
+      const { BlogDetailPage } = await import(
+        /* webpackChunkName: "blog-detail-page" */ './pages/blog-detail-page'
+      );
+      return { Component: BlogDetailPage };
     },
   },
 ];

@@ -9,7 +9,8 @@ describe('remote-reports page routes', () => {
     expect(typeof loaded.Component).toBe('function');
   });
 
-  it('does not route the unbuilt /hybrid/marketing/trend', () => {
+  it('routes nothing else under /hybrid/marketing (the trend is the market-trend feature)', () => {
     expect(matchRoutes(pageRoutes, '/hybrid/marketing/trend')).toBeNull();
+    expect(matchRoutes(pageRoutes, '/hybrid/marketing/other')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { matchRoutes } from '@hearth/shared/router';
 import { accountingRoutes as pageRoutes } from './routes';
 
-describe('remote-vendor page routes', () => {
-  it('routes the customer accounting page, lazily', async () => {
-    const match = matchRoutes(pageRoutes, '/hybrid/vendor/accounting/customer/SO0042');
+describe('remote-vendor accounting routes', () => {
+  it.each(['customer', 'vendor', 'company'])('routes the %s statement, lazily', async (view) => {
+    const match = matchRoutes(pageRoutes, `/hybrid/vendor/accounting/${view}/SO0042`);
     expect(match?.[0]?.params).toEqual({ oid: 'SO0042' });
     const lazy = match?.[0]?.route.lazy;
     expect(typeof lazy).toBe('function');
@@ -11,9 +11,8 @@ describe('remote-vendor page routes', () => {
     expect(typeof loaded.Component).toBe('function');
   });
 
-  it.each([
-    '/hybrid/vendor/accounting/vendor/SO0042',
-    '/hybrid/vendor/accounting/company/SO0042',
-    '/hybrid/vendor/accounting/customer',
-  ])('does not route the unbuilt %s (404)', (path) => expect(matchRoutes(pageRoutes, path)).toBeNull());
+  it.each(['/hybrid/vendor/accounting/other/SO0042', '/hybrid/vendor/accounting/customer'])(
+    'does not route %s (404)',
+    (path) => expect(matchRoutes(pageRoutes, path)).toBeNull(),
+  );
 });

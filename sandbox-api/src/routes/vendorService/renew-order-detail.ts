@@ -1,5 +1,6 @@
 import type { RenewOrderDetailInput } from '@hearth/shared/contracts';
 import { invoicesOf, linesOf, termsOf, type OrderRow } from '../../db/queries/orders';
+import { invoiceLinksOf } from '../../db/queries/vendor-delivery';
 import { fileUrl, type AppDeps } from '../../http/deps';
 import { isoUtc, numberText } from '../../http/wire';
 
@@ -8,11 +9,18 @@ import { isoUtc, numberText } from '../../http/wire';
  * gets only the sale-order name, its lines' names and totals (strings) and its invoices' unpaid amounts and types.
  */
 export async function renewOrderDetail(deps: AppDeps, order: OrderRow): Promise<RenewOrderDetailInput> {
-  const [lines, terms, invoices] = await Promise.all([
+  const [lines, terms, invoices, links] = await Promise.all([
     linesOf(deps.db, order.id),
     termsOf(deps.db, order.id),
     invoicesOf(deps.db, order.id),
+    invoiceLinksOf(deps.db, order.id),
   ]);
+  // remote-vendor: an invoice with its own link (renewals, seeded hostile links) answers it; a path is on this host.
+  const linkOf = (number: string) => {
+    const own = links.get(number);
+    if (own === undefined) return fileUrl(deps, `invoices/${number}.svg`);
+    return own.startsWith('/') ? `${deps.publicUrl()}${own}` : own;
+  };
   const outInvoices = invoices.filter((i) => i.type.startsWith('OUT_'));
   const unpaidOf = (i: { payable: number; paid: number }) => Math.round((i.payable - i.paid) * 100) / 100;
   if (order.minimal)
@@ -47,7 +55,7 @@ export async function renewOrderDetail(deps: AppDeps, order: OrderRow): Promise<
       invSubtotal: outInvoices.map((i) => ({
         unpaid: unpaidOf(i),
         type: i.type,
-        link: fileUrl(deps, `invoices/${i.number}.svg`),
+        link: linkOf(i.number),
       })),
     },
   };

@@ -189,6 +189,33 @@ describe('AgentSidebar', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
+  it('offers client registration only when asked, and sends registerAccount as ticked', async () => {
+    fetchRoutes = installFetchRoutes({ 'POST leadCreation /create': ok });
+    useSiteStore.setState({ status: 'ready', mode: 'agent', agent });
+    await renderWithProviders(<AgentSidebar showRegister defaultRemark="From the blog" />, {
+      translations: [kitTranslations],
+    });
+    expect(screen.getByLabelText('Remark')).toHaveValue('From the blog');
+    const register = screen.getByRole('checkbox', { name: 'Also create a client account for me' });
+    expect(register).not.toBeChecked();
+    const user = await fill({ Name: 'Ann', 'Phone Number': '4165550199', Email: 'a@b.ca' });
+    await user.click(register);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(fetchRoutes.requests).toHaveLength(1));
+    expect(JSON.parse(fetchRoutes.requests[0]!.body!)).toMatchObject({
+      registerAccount: true,
+      clientMsg: 'From the blog',
+    });
+    await waitFor(() => expect(register).not.toBeChecked());
+    expect(screen.getByLabelText('Remark')).toHaveValue('From the blog');
+  });
+
+  it('has no registration option by default', async () => {
+    fetchRoutes = installFetchRoutes({});
+    await renderSidebar();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
   it('renders nothing without an agent (www mode)', async () => {
     fetchRoutes = installFetchRoutes({});
     useSiteStore.setState({ status: 'ready', mode: 'www', agent: null });

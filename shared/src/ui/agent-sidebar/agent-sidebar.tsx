@@ -13,6 +13,8 @@ export interface AgentSidebarProps {
   agent?: AgentInfo | null;
   /** Prefilled remark (e.g. a "from this blog" note). */
   defaultRemark?: string;
+  /** Offer the visitor to register a client account with the lead (blog detail; off by default). */
+  showRegister?: boolean;
   className?: string;
 }
 
@@ -20,7 +22,12 @@ export interface AgentSidebarProps {
  * The agent sidebar: profile plus a contact form that creates a lead. Renders nothing without an agent (www mode).
  * The form is hidden when the agent's phone is the company's default number.
  */
-export function AgentSidebar({ agent: agentProp, defaultRemark, className }: AgentSidebarProps) {
+export function AgentSidebar({
+  agent: agentProp,
+  defaultRemark,
+  showRegister = false,
+  className,
+}: AgentSidebarProps) {
   ensureKitTranslations();
   const { t } = useTranslation('kit');
   const siteAgent = useSiteStore((s) => s.agent);
@@ -32,7 +39,12 @@ export function AgentSidebar({ agent: agentProp, defaultRemark, className }: Age
     <aside className={['agent-sidebar', className].filter(Boolean).join(' ')} aria-label={t('sidebar.label')}>
       <AgentProfile agent={agent} />
       {!isCompanyPhone && (
-        <ContactForm key={agent.userId ?? agent.cims_uid ?? ''} agent={agent} defaultRemark={defaultRemark} />
+        <ContactForm
+          key={agent.userId ?? agent.cims_uid ?? ''}
+          agent={agent}
+          defaultRemark={defaultRemark}
+          showRegister={showRegister}
+        />
       )}
     </aside>
   );

@@ -15,15 +15,21 @@ export const CONTACT_LEAD_NAME = 'Agent Website Contact';
 
 /**
  * The lead payload of a valid contact form: phone as E.164 (the only region is +1). The agent ids are optional in
- * the user info: a missing one is sent as null; a numeric one as a number (`wireId`).
+ * the user info: a missing one is sent as null; a numeric one as a number (`wireId`). `registerAccount`: the
+ * visitor ticked the registration option (only offered where the page turns registration on).
  */
-export function buildContactLead(values: ContactValues, agent: AgentInfo, locale: Locale): CreateLeadBody {
+export function buildContactLead(
+  values: ContactValues,
+  agent: AgentInfo,
+  locale: Locale,
+  registerAccount = false,
+): CreateLeadBody {
   return {
     leadName: CONTACT_LEAD_NAME,
     clientName: values.name.trim(),
     email: values.email.trim(),
     phone: `+1${phoneDigits(values.phone)}`,
-    registerAccount: false,
+    registerAccount,
     channel: LEAD_CHANNEL[locale],
     agentRefer: agent.userId ?? null,
     yonghuId: wireId(agent.yonghuId),

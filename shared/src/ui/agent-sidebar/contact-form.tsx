@@ -16,10 +16,23 @@ function SubmitFailure({ error }: { error: unknown }) {
 }
 
 /** The sidebar contact form: name, phone (+1), email, remark. Sends a lead to the agent. */
-export function ContactForm({ agent, defaultRemark }: { agent: AgentInfo; defaultRemark?: string }) {
+export function ContactForm({
+  agent,
+  defaultRemark,
+  showRegister = false,
+}: {
+  agent: AgentInfo;
+  defaultRemark?: string;
+  /** Show the "also create a client account" option (its value is the lead's registerAccount). */
+  showRegister?: boolean;
+}) {
   const { t } = useTranslation('kit');
   const id = useId();
-  const { values, setField, error, failure, sending, submit } = useContactForm(agent, defaultRemark);
+  const { values, setField, register, setRegister, error, failure, sending, submit } = useContactForm(
+    agent,
+    defaultRemark,
+    showRegister,
+  );
   const errorId = `${id}-error`;
 
   const field = (
@@ -101,6 +114,18 @@ export function ContactForm({ agent, defaultRemark }: { agent: AgentInfo; defaul
             onChange={(e) => setField('remark', e.target.value)}
           />
         ))}
+        {showRegister && (
+          <div className="agent-contact__register">
+            <input
+              id={`${id}-register`}
+              name="registerAccount"
+              type="checkbox"
+              checked={register}
+              onChange={(e) => setRegister(e.target.checked)}
+            />
+            <label htmlFor={`${id}-register`}>{t('contact.register')}</label>
+          </div>
+        )}
         {failure !== null && <SubmitFailure error={failure} />}
         <button type="submit" className="hearth-button agent-contact__submit" disabled={sending}>
           {sending ? t('contact.sending') : t('contact.submit')}

@@ -17,17 +17,19 @@ import {
  * State and behaviour of the sidebar contact form: validate, send the lead as a mutation (locked while pending: one
  * request per submit), toast, reset. A failure keeps the fields and is shown with the shared error wording.
  */
-export function useContactForm(agent: AgentInfo, defaultRemark = '') {
+export function useContactForm(agent: AgentInfo, defaultRemark = '', showRegister = false) {
   const { t } = useTranslation('kit');
   const locale = useLocaleStore((s) => s.locale);
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY_CONTACT, remark: defaultRemark }));
   const [error, setError] = useState<ContactError | null>(null);
+  const [register, setRegister] = useState(false);
   const lead = useMutation({
     ...createLeadMutation(),
     onSuccess: () => {
       showToast({ kind: 'success', title: t('contact.sentTitle'), message: t('contact.sentMessage') });
       setValues({ ...EMPTY_CONTACT, remark: defaultRemark });
+      setRegister(false);
     },
     onError: (cause) => console.error('[agent-sidebar] lead creation failed', cause),
   });
@@ -45,8 +47,17 @@ export function useContactForm(agent: AgentInfo, defaultRemark = '') {
     setError(invalid);
     lead.reset();
     if (invalid) return;
-    lead.mutate(buildContactLead(values, agent, locale));
+    lead.mutate(buildContactLead(values, agent, locale, showRegister && register));
   };
 
-  return { values, setField, error, failure: lead.error, sending: lead.isPending, submit };
+  return {
+    values,
+    setField,
+    register,
+    setRegister,
+    error,
+    failure: lead.error,
+    sending: lead.isPending,
+    submit,
+  };
 }

@@ -1,5 +1,5 @@
 import type { ListingSummary } from '@hearth/shared/contracts';
-import { ListingCard } from './listing-card';
+import { ListingCard } from '../../../components/listing-card/listing-card';
 
 /** Two-column card grid (one column under 768 px). */
 export function ListingGrid({ listings }: { listings: readonly ListingSummary[] }) {

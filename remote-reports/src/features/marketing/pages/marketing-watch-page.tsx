@@ -1,3 +1,4 @@
+import '../../../components/report-base/report-base.css';
 import './marketing-watch-page.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -22,7 +23,7 @@ export function MarketingWatchPage() {
 
   return (
     <article className="marketing-watch" lang={locale}>
-      <h1 className="hearth-visually-hidden">{t('watch.title')}</h1>
+      <h1 className="report-visually-hidden">{t('watch.title')}</h1>
       {watch.isPending && <Spinner />}
       {watch.isError && (
         <ErrorState error={watch.error} title={t('watch.loadError')} onRetry={() => void watch.refetch()} />

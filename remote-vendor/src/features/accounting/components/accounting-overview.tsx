@@ -4,6 +4,7 @@ import { useTranslation } from '@hearth/shared/react-i18next';
 import { orNA } from '@hearth/shared/format';
 import { formatDateTime } from '@hearth/shared/dates';
 import type { OrderDetail } from '@hearth/shared/contracts';
+import type { ParseKeys } from 'i18next';
 import { VENDOR_NS } from '../../../i18n/translations';
 
 const present = (text: string | null | undefined): string | null =>
@@ -13,7 +14,14 @@ const present = (text: string | null | undefined): string | null =>
  * Purchase id, dates (local YYYY-MM-DD HH:mm), people, address; vendor and product only when present. Every field
  * is optional in the contract: a missing one shows N/A.
  */
-export function AccountingOverview({ order }: { order: OrderDetail }) {
+export function AccountingOverview({
+  order,
+  addressLabelKey,
+}: {
+  order: OrderDetail;
+  /** "Service Address" (customer, company) or "Client Address" (vendor). */
+  addressLabelKey: ParseKeys<'vendor'>;
+}) {
   const { t } = useTranslation(VENDOR_NS);
   const { t: tc } = useTranslation('common');
   const headingId = useId();
@@ -34,7 +42,7 @@ export function AccountingOverview({ order }: { order: OrderDetail }) {
     ],
     [t('accounting.overview.clientName'), orNA(order.userInfo?.name, na), 'client-name'],
     [t('accounting.overview.agentName'), orNA(order.salespersonInfo?.name, na), 'agent-name'],
-    [t('accounting.overview.serviceAddress'), orNA(order.overall.address, na), 'service-address'],
+    [t(addressLabelKey), orNA(order.overall.address, na), 'service-address'],
   ];
   if (vendorName) rows.push([t('accounting.overview.vendorName'), vendorName, 'vendor-name']);
   if (productName) rows.push([t('accounting.overview.productName'), productName, 'product-name']);

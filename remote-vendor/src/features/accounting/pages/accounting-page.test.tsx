@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Locale } from '@hearth/shared';
 import { installFetchRoutes, renderRemoteRoute } from '@hearth/shared/testing';
 import type {
@@ -75,7 +75,9 @@ type Answer = { status?: number; body: unknown };
 let restore: () => void = () => undefined;
 afterEach(() => restore());
 
-async function renderPage(options: { report?: Answer; order?: Answer; locale?: Locale; oid?: string } = {}) {
+async function renderPage(
+  options: { report?: Answer; order?: Answer; locale?: Locale; oid?: string; view?: string } = {},
+) {
   const fetch = installFetchRoutes({
     'GET vendorService /accounting/report': () => options.report ?? { body: { code: 200, data: report } },
     'GET vendorService /order/detail': () => options.order ?? { body: { code: 200, data: order } },
@@ -83,13 +85,17 @@ async function renderPage(options: { report?: Answer; order?: Answer; locale?: L
   restore = fetch.restore;
   // The remote's real `./routes` at the page's URL, as the shell renders it (prefetch on match, lazy page);
   // `/not/found` shows "not found page".
-  await renderRemoteRoute(remote, `/hybrid/vendor/accounting/customer/${options.oid ?? 'SO0042'}`, {
-    locale: options.locale ?? 'en',
-  });
+  await renderRemoteRoute(
+    remote,
+    `/hybrid/vendor/accounting/${options.view ?? 'customer'}/${options.oid ?? 'SO0042'}`,
+    {
+      locale: options.locale ?? 'en',
+    },
+  );
   return fetch;
 }
 
-describe('CustomerAccountingPage', () => {
+describe('AccountingPage, customer view', () => {
   it('shows a spinner, then loads the report and the order detail by sale-order name', async () => {
     const { requests } = await renderPage();
     expect(screen.getByText('Loading, Please Wait...').closest('[role=status]')).toBeInTheDocument();
@@ -180,10 +186,8 @@ describe('CustomerAccountingPage', () => {
   });
 
   it.each<[string, { report?: Answer; order?: Answer }]>([
-    ['a non-200 report code', { report: { body: { code: 404, msg: 'no such order' } } }],
-    ['a non-200 order code', { order: { body: { code: 500, msg: 'boom' } } }],
-    ['an HTTP error', { order: { status: 500, body: {} } }],
-    ['a broken contract', { report: { body: { code: 200, data: { orderState: 'SALE' } } } }],
+    ['a non-200 order code (unknown order)', { order: { body: { code: 500, msg: 'boom' } } }],
+    ['a broken order detail', { order: { body: { code: 200, data: { overall: 'SO0042' } } } }],
     [
       'a missing CLIENT breakdown',
       { report: { body: { code: 200, data: { ...report, statement: { billBreakdowns: [] } } } } },
@@ -193,12 +197,36 @@ describe('CustomerAccountingPage', () => {
     expect(await screen.findByText('not found page')).toBeInTheDocument();
   });
 
-  it('navigates to /not/found on a network failure', async () => {
+  it.each<[string, { report?: Answer; order?: Answer }]>([
+    ['a non-200 report code', { report: { body: { code: 404, msg: 'no such order' } } }],
+    ['a broken report', { report: { body: { code: 200, data: { orderState: 'SALE' } } } }],
+    ['an HTTP error of the report', { report: { status: 500, body: {} } }],
+    ['an HTTP error of the order detail', { order: { status: 503, body: {} } }],
+  ])('shows an error state with Retry on %s, and Retry recovers', async (_, answers) => {
+    let fail = true;
+    const fetch = installFetchRoutes({
+      'GET vendorService /accounting/report': () =>
+        fail && answers.report ? answers.report : { body: { code: 200, data: report } },
+      'GET vendorService /order/detail': () =>
+        fail && answers.order ? answers.order : { body: { code: 200, data: order } },
+    });
+    restore = fetch.restore;
+    await renderRemoteRoute(remote, '/hybrid/vendor/accounting/customer/SO0042');
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('Retry');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /SO0042/ })).toBeInTheDocument();
+    expect(screen.queryByText('not found page')).not.toBeInTheDocument();
+  });
+
+  it('shows an error state with Retry on a network failure', async () => {
     const original = globalThis.fetch;
     globalThis.fetch = () => Promise.reject(new TypeError('fetch failed'));
     restore = () => void (globalThis.fetch = original);
     await renderRemoteRoute(remote, '/hybrid/vendor/accounting/customer/SO0042');
-    expect(await screen.findByText('not found page', {}, { timeout: 3000 })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('navigates to /not/found without requesting when the sale-order name is blank', async () => {
@@ -211,5 +239,86 @@ describe('CustomerAccountingPage', () => {
     const { requests } = await renderPage();
     await screen.findByRole('heading', { level: 1, name: /SO0042/ });
     expect(requests.map((r) => r.url.pathname).sort()).toEqual(['/accounting/report', '/order/detail']);
+  });
+});
+
+describe('AccountingPage, vendor and company views', () => {
+  it('vendor: Client Address, and You Should Get / You Have Gotten from the VENDOR breakdown', async () => {
+    const withVendorInvoice = {
+      ...report,
+      statement: {
+        billBreakdowns: [
+          breakdown('VENDOR', {
+            Receivable: 700.456,
+            Received: 100,
+            invSubtotal: [
+              {
+                type: 'IN_INVOICE',
+                createdDate: '2024-03-03 10:00:00',
+                payable: 700.456,
+                paid: 100,
+                invoiceNumber: 'BILL-1',
+              },
+            ],
+          }),
+          breakdown('CLIENT', { Payable: 1 }),
+        ],
+      },
+    };
+    await renderPage({ report: { body: { code: 200, data: withVendorInvoice } }, view: 'vendor' });
+    await screen.findByText('Summary');
+    expect(document.title).toBe('Accounting Summary Page');
+    expect(screen.getByText('Client Address').nextElementSibling).toHaveTextContent('100 King St W, Toronto');
+    expect(screen.queryByText('Service Address')).not.toBeInTheDocument();
+    expect(screen.getByText('You Should Get').nextElementSibling).toHaveTextContent('$700.46');
+    expect(screen.getByText('You Have Gotten').nextElementSibling).toHaveTextContent('$100.00');
+    expect(screen.queryByText('You Should Pay')).not.toBeInTheDocument();
+    const items = screen.getAllByTestId('invoice');
+    expect(items).toHaveLength(1);
+    expect(within(items[0]!).getByText('Vendor Invoice')).toBeInTheDocument();
+    expect(within(items[0]!).getByText(localDateTime('2024-03-03 10:00:00'))).toBeInTheDocument();
+  });
+
+  it('company: receivable, received, payable, paid and income from MYCOMPANY, with the timeline', async () => {
+    const company = {
+      ...report,
+      statement: {
+        billBreakdowns: [
+          breakdown('MYCOMPANY', {
+            Receivable: 1017,
+            Received: 652,
+            Payable: 800,
+            Paid: 400,
+            Income: 217,
+            invSubtotal: report.statement.billBreakdowns[1]!.invSubtotal,
+          }),
+        ],
+      },
+    };
+    await renderPage({ report: { body: { code: 200, data: company } }, view: 'company' });
+    await screen.findByText('Summary');
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(value('Receivable from the Client')).toBe('$1,017.00');
+    expect(value('Received from the Client')).toBe('$652.00');
+    expect(value('Payable to the Vendor')).toBe('$800.00');
+    expect(value('Paid to the Vendor')).toBe('$400.00');
+    expect(value('Company Income')).toBe('$217.00');
+    expect(screen.getByText('Service Address')).toBeInTheDocument();
+    expect(screen.getAllByTestId('invoice')).toHaveLength(2);
+  });
+
+  it('company in Chinese', async () => {
+    await renderPage({ view: 'company', locale: 'zh-CN' });
+    expect(await screen.findByText('公司收入')).toBeInTheDocument();
+  });
+
+  it('company: a report without the MYCOMPANY breakdown goes to /not/found', async () => {
+    await renderPage({
+      view: 'company',
+      report: {
+        body: { code: 200, data: { ...report, statement: { billBreakdowns: [breakdown('CLIENT')] } } },
+      },
+    });
+    expect(await screen.findByText('not found page')).toBeInTheDocument();
   });
 });

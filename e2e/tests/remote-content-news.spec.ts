@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { expect, slot, slotSettled, test } from './support/fixtures';
+import { site } from './support/env';
+
+/** The portal's news through the shell against the seeded sandbox (17 news; 3 per category). */
+
+async function open(page: Page, path: string) {
+  await page.goto(site('www', path));
+  expect(await slotSettled(page, 'remote_content')).toBe('ready');
+  return slot(page, 'remote_content');
+}
+
+test.describe('remote-content: news', () => {
+  test('list: banner, first card large, Load More appends pages of 5 until none remain', async ({ page }) => {
+    const s = await open(page, '/news-list/all?ltype=1');
+    await expect(s.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+    const cards = s.getByRole('region', { name: 'News' }).getByRole('article');
+    await expect(cards).toHaveCount(5);
+    await expect(cards.first()).toHaveClass(/news-card--large/);
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/news-detail/hearth/501');
+    const summary = await cards.first().locator('.news-card__summary').innerText();
+    expect(summary.endsWith('...')).toBe(true);
+    expect([...summary].length).toBeLessThanOrEqual(203);
+    const more = s.getByRole('button', { name: 'Load More' });
+    for (const expected of [10, 15, 17]) {
+      await more.click();
+      await expect(cards).toHaveCount(expected);
+    }
+    await expect(more).toHaveCount(0);
+    const popular = s.getByRole('complementary', { name: 'Most Popular' }).getByRole('link');
+    await expect(popular).toHaveCount(5);
+  });
+
+  test('tabs follow the route; a tab change starts at page 1 of its channel', async ({ page }) => {
+    const s = await open(page, '/news-list/all?ltype=1');
+    const cards = s.getByRole('region', { name: 'News' }).getByRole('article');
+    await expect(cards).toHaveCount(5);
+    await s.getByRole('button', { name: 'Load More' }).click();
+    await expect(cards).toHaveCount(10);
+    const tabs = s.getByRole('navigation', { name: 'News categories' });
+    await tabs.getByRole('link', { name: 'Finance' }).click();
+    await expect(page).toHaveURL(/\/news-list\/hearth_web_finance/);
+    await expect(tabs.getByRole('link', { name: 'Finance' })).toHaveAttribute('aria-current', 'page');
+    await expect(cards).toHaveCount(3);
+    for (const title of await cards.getByRole('heading').allInnerTexts())
+      expect(title).toMatch(/^Bank of Canada holds its policy rate/);
+    await expect(s.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    await tabs.getByRole('link', { name: 'All' }).click();
+    await expect(cards).toHaveCount(5);
+  });
+
+  test('detail: share bar, body and the popular list; Chinese too', async ({ page }) => {
+    const s = await open(page, '/news-detail/hearth/502?ltype=1');
+    await expect(
+      s.getByRole('heading', { level: 1, name: /^Bank of Canada holds its policy rate/ }),
+    ).toBeVisible();
+    await expect(s.getByRole('navigation', { name: 'Share this page' })).toBeVisible();
+    await expect(s.getByRole('article').getByText(/Our research team/)).toBeVisible();
+    await expect(s.getByRole('complementary', { name: 'Most Popular' }).getByRole('link')).toHaveCount(5);
+    const zh = await open(page, '/news-detail/hearth/502?ltype=0');
+    await expect(zh.getByRole('heading', { level: 1, name: /^加拿大央行维持基准利率不变/ })).toBeVisible();
+    await expect(zh.getByRole('complementary', { name: '最受欢迎' })).toBeVisible();
+  });
+
+  test('the XSS corpus in news: nothing executes, no dialog', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const s = await open(page, '/news-detail/hearth/516?ltype=1');
+    const body = s.getByRole('article', { name: 'Sanitiser test: hostile news HTML' });
+    await expect(body.getByText('This article carries hostile HTML; none of it may run.')).toBeVisible();
+    await expect(body.locator('script, iframe, svg, [onerror], [onclick]')).toHaveCount(0);
+    await body.getByText('Hover me').hover();
+    expect(await page.evaluate(() => (window as { __hearthXss?: unknown }).__hearthXss ?? null)).toBeNull();
+    // The list's summary of the same item is text only.
+    const list = await open(page, '/news-list/hearth_web_story?ltype=1');
+    await expect(list.getByRole('link', { name: 'Sanitiser test: hostile news HTML' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __hearthXss?: unknown }).__hearthXss ?? null)).toBeNull();
+    expect(dialogs).toEqual([]);
+  });
+
+  test('an unknown type is the 404 page', async ({ page }) => {
+    await page.goto(site('www', '/news-list/sports'));
+    await expect(page.getByText("That's an error.")).toBeVisible();
+  });
+});

@@ -1,0 +1,27 @@
+import type { RouteObject } from '@hearth/shared/router';
+import type { RemoteRouteHandle } from '@hearth/shared';
+import { ltypeNow, siteAgentNow } from '@hearth/shared/query';
+import { agentInfoQuery } from './api/agent-info';
+
+const aboutAgentHandle: RemoteRouteHandle = {
+  titleKey: 'aboutAgent.title',
+  prefetch: async ({ queryClient }) => {
+    const agent = siteAgentNow();
+    const userId = agent?.userId ?? agent?.cims_uid;
+    if (userId) await queryClient.prefetchQuery(agentInfoQuery(userId, ltypeNow()));
+  },
+};
+
+/** The site owner's profile page. */
+export const aboutAgentRoutes: RouteObject[] = [
+  {
+    path: '/about-agent',
+    handle: aboutAgentHandle,
+    lazy: async () => {
+      const { AboutAgentPage } = await import(
+        /* webpackChunkName: "about-agent-page" */ './pages/about-agent-page'
+      );
+      return { Component: AboutAgentPage };
+    },
+  },
+];

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFetchRoutes, renderRemoteRoute } from '@hearth/shared/testing';
+import { translationBundles } from '../../../i18n/translations';
+import * as remote from '../../../routes';
+
+const INFO = 'GET newsApi /new/HearthNewsInfo';
+const POPULAR = 'POST newsApi /new/selectPopularHearthNews';
+
+const news = {
+  id: 9,
+  title: 'Rates hold',
+  source: 'partner',
+  detail: '<p>Body</p><img src="x" alt="x" onerror="window.__x=1"><a href="https://example.com/a">Source</a>',
+  createdat: '2026-11-02 10:00:00',
+  customized_author_name: 'Desk',
+};
+const popular = () => ({ body: { code: 200, data: [{ id: 3, title: 'Other', source: 'hearth' }] } });
+
+describe('NewsDetailPage', () => {
+  let routes: ReturnType<typeof installFetchRoutes>;
+  afterEach(() => routes.restore());
+
+  it('asks by source and id, and shows the title, meta, share bar, sanitised body and popular list', async () => {
+    routes = installFetchRoutes({ [INFO]: () => ({ body: { code: 200, data: news } }), [POPULAR]: popular });
+    const { container } = await renderRemoteRoute(remote, '/news-detail/partner/9', {
+      translations: translationBundles,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rates hold' })).toBeInTheDocument();
+    expect(screen.getByText('By Desk')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-02')).toBeInTheDocument();
+    const body = screen.getByRole('article', { name: 'Rates hold' });
+    expect(within(body).getByText('Body')).toBeInTheDocument();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(within(body).getByRole('link', { name: 'Source' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('navigation', { name: 'Share this page' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Other' })).toHaveAttribute(
+      'href',
+      '/news-detail/hearth/3',
+    );
+    const q = routes.requests.find((r) => r.url.pathname.endsWith('NewsInfo'))!;
+    expect(Object.fromEntries(q.url.searchParams)).toEqual({ ltype: '1', type: 'partner', id: '9' });
+  });
+
+  it('shows an unknown item as an error with Retry', async () => {
+    let calls = 0;
+    routes = installFetchRoutes({
+      [INFO]: () =>
+        ++calls === 1 ? { body: { code: 404, msg: 'No news' } } : { body: { code: 200, data: news } },
+      [POPULAR]: popular,
+    });
+    await renderRemoteRoute(remote, '/news-detail/partner/9', { translations: translationBundles });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No news');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rates hold' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import './news.css';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '@hearth/shared/react-i18next';
+import { useParams } from '@hearth/shared/router';
+import { ltypeOf, paths, useConfigStore, useLocaleStore } from '@hearth/shared';
+import { ErrorState, ShareBar, Spinner } from '@hearth/shared/ui';
+import { Breadcrumb } from '../../../components/breadcrumb';
+import { ServerHtml } from '../../../components/server-html';
+import { newsInfoQuery } from '../api/news-info';
+import { newsDate } from '../components/news-card';
+import { PopularNews } from '../components/popular-news';
+import { ensurePageTranslations } from '../../../i18n/page-translations';
+
+/** /news-detail/{source}/{newsid}: share bar, title, date and author, the sanitised body, the popular list. */
+export function NewsDetailPage() {
+  ensurePageTranslations();
+  const { t } = useTranslation('content');
+  const { source = '', newsid = '' } = useParams();
+  const productName = useConfigStore((s) => s.config?.productName ?? 'Hearth');
+  const ltype = ltypeOf(useLocaleStore((s) => s.locale));
+  const query = useQuery(newsInfoQuery({ productName, source, id: newsid, ltype }));
+  const item = query.data;
+  const date = item ? newsDate(item) : null;
+  return (
+    <div className="news-page news-detail">
+      <Breadcrumb
+        items={[
+          { label: t('breadcrumb.home'), to: paths.home() },
+          { label: t('breadcrumb.news'), to: paths.newsList('all') },
+          { label: item?.title ?? t('news.detailTitle') },
+        ]}
+      />
+      <div className="news-page__grid">
+        <div className="news-detail__main">
+          <h1 className="news-detail__title">{item?.title ?? t('news.detailTitle')}</h1>
+          {query.isPending && <Spinner />}
+          {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
+          {item && (
+            <>
+              <p className="news-card__meta">
+                {date && <span>{date}</span>}
+                {item.customized_author_name && (
+                  <span>{t('news.by', { author: item.customized_author_name })}</span>
+                )}
+              </p>
+              <ShareBar title={item.title} />
+              <article className="news-detail__body" aria-label={item.title}>
+                <ServerHtml html={item.detail} />
+              </article>
+            </>
+          )}
+        </div>
+        <PopularNews />
+      </div>
+    </div>
+  );
+}

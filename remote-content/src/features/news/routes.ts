@@ -1,0 +1,62 @@
+import type { RouteObject } from '@hearth/shared/router';
+import { useConfigStore, type RemoteRouteHandle } from '@hearth/shared';
+import { ltypeNow } from '@hearth/shared/query';
+import { newsListQuery } from './api/news-list';
+import { newsInfoQuery } from './api/news-info';
+import { popularNewsQuery } from './api/news-popular';
+import { newsTypes } from './api/news-rules';
+
+const productNow = () => useConfigStore.getState().config?.productName ?? 'Hearth';
+
+const newsListHandle: RemoteRouteHandle = {
+  titleKey: 'news.title',
+  // The first page and the popular list leave with the page chunk (an unknown type asks for nothing).
+  prefetch: async ({ params, queryClient }) => {
+    const productName = productNow();
+    const type = (params.type ?? '').toLowerCase();
+    if (!newsTypes(productName).includes(type)) return;
+    const ltype = ltypeNow();
+    await Promise.all([
+      queryClient.prefetchInfiniteQuery(newsListQuery({ productName, type, ltype })),
+      queryClient.prefetchQuery(popularNewsQuery(productName, ltype)),
+    ]);
+  },
+};
+
+const newsDetailHandle: RemoteRouteHandle = {
+  titleKey: 'news.detailTitle',
+  prefetch: async ({ params, queryClient }) => {
+    const productName = productNow();
+    const ltype = ltypeNow();
+    await Promise.all([
+      queryClient.prefetchQuery(
+        newsInfoQuery({ productName, source: params.source ?? '', id: params.newsid ?? '', ltype }),
+      ),
+      queryClient.prefetchQuery(popularNewsQuery(productName, ltype)),
+    ]);
+  },
+};
+
+/** The portal's news: the list by channel and one item. */
+export const newsRoutes: RouteObject[] = [
+  {
+    path: '/news-list/:type',
+    handle: newsListHandle,
+    lazy: async () => {
+      const { NewsListPage } = await import(
+        /* webpackChunkName: "news-list-page" */ './pages/news-list-page'
+      );
+      return { Component: NewsListPage };
+    },
+  },
+  {
+    path: '/news-detail/:source/:newsid',
+    handle: newsDetailHandle,
+    lazy: async () => {
+      const { NewsDetailPage } = await import(
+        /* webpackChunkName: "news-detail-page" */ './pages/news-detail-page'
+      );
+      return { Component: NewsDetailPage };
+    },
+  },
+];

@@ -1,0 +1,18 @@
+import './widgets.css';
+import { WidgetBoundary } from '../components/widget-boundary';
+import { LatestNewsWidget } from '../features/news/widgets/latest-news-widget';
+import { defineWidget } from './widget-contract';
+
+/** Expose `./latest-news`: the home page's latest news (up to 5), isolated by its own error boundary. */
+function LatestNews() {
+  return (
+    <WidgetBoundary name="latest-news">
+      <LatestNewsWidget />
+    </WidgetBoundary>
+  );
+}
+
+export const { contractMajor, sharedVersion, buildId, name, widget, Widget, translations } = defineWidget(
+  'latest-news',
+  LatestNews,
+);

@@ -1,0 +1,41 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { requestJson, unwrapErrorCode } from '@hearth/shared';
+import { MyCouponsResponseSchema, type MyCoupons } from '@hearth/shared/contracts';
+
+const PATH = '/coupon/instance/mycoupon';
+
+/** Spec §9: my coupons are read 10 per page. */
+export const MY_COUPONS_PAGE_SIZE = 10;
+
+/** GET {coupon}/coupon/instance/mycoupon?partnerId=&pageNum=&pageSize=10 : one page of the user's coupons. */
+export async function getMyCoupons(
+  partnerId: string,
+  pageNum: number,
+  signal?: AbortSignal,
+): Promise<MyCoupons> {
+  const body = await requestJson('coupon', PATH, {
+    schema: MyCouponsResponseSchema,
+    searchParams: { partnerId, pageNum, pageSize: MY_COUPONS_PAGE_SIZE },
+    signal,
+  });
+  return unwrapErrorCode(body, `coupon:${PATH}`).data;
+}
+
+/**
+ * All pages loaded so far ("load more"). The end: the loaded count reaches `total` when the service sends it, else a
+ * page shorter than the page size.
+ */
+export function myCouponsQuery(partnerId: string) {
+  return infiniteQueryOptions({
+    queryKey: ['coupon', PATH, { partnerId, pageSize: MY_COUPONS_PAGE_SIZE }] as const,
+    queryFn: ({ pageParam, signal }) => getMyCoupons(partnerId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastPageNum) => {
+      if (last.total !== null) {
+        const loaded = pages.reduce((n, p) => n + p.list.length, 0);
+        return loaded < last.total && last.list.length > 0 ? lastPageNum + 1 : undefined;
+      }
+      return last.list.length < MY_COUPONS_PAGE_SIZE ? undefined : lastPageNum + 1;
+    },
+  });
+}

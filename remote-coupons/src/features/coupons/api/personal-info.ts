@@ -1,0 +1,27 @@
+import { requestJson, unwrapCode } from '@hearth/shared';
+import { PersonalInfoResponseSchema, wireId, type UserInfo } from '@hearth/shared/contracts';
+
+const PATH = '/ac/personalInfo';
+
+/** POST {cmis}/ac/personalInfo : stores the user's new phone (with the texted code); any code but 200 throws. */
+export async function changePhone(uid: string, user: UserInfo, phone: string, vCode: string): Promise<void> {
+  const body = await requestJson('cmis', PATH, {
+    method: 'post',
+    schema: PersonalInfoResponseSchema,
+    json: {
+      userid: wireId(uid),
+      vCode,
+      ltype: 1,
+      personalInfo: {
+        uPhone: phone,
+        uName: user.uName,
+        uGender: user.uGender,
+        uEmail: user.uEmail,
+        uImg: user.uImg,
+        countryType: user.countryid,
+        zone_code: user.zone_code ?? '+1',
+      },
+    },
+  });
+  unwrapCode(body, `cmis:${PATH}`);
+}

@@ -1,0 +1,25 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { requestJson, unwrapCode } from '@hearth/shared';
+import { SendMobileCodeResponseSchema } from '@hearth/shared/contracts';
+
+const PATH = '/login/sendMobileCode';
+
+/**
+ * POST {cmis}/login/sendMobileCode {phone, phoneSendMes, type 1, ltype 1, countryType 38}: the code texted to the
+ * phone (the page compares the user's entry with it). Code 401 becomes a business ApiError with code 401.
+ */
+export async function sendMobileCode(phone: string, message: string): Promise<string> {
+  const body = await requestJson('cmis', PATH, {
+    method: 'post',
+    schema: SendMobileCodeResponseSchema,
+    json: { phone, phoneSendMes: message, type: 1, ltype: 1, countryType: 38 },
+  });
+  return unwrapCode(body, `cmis:${PATH}`).data;
+}
+
+export function sendMobileCodeMutation() {
+  return mutationOptions({
+    mutationKey: ['cmis', PATH],
+    mutationFn: ({ phone, message }: { phone: string; message: string }) => sendMobileCode(phone, message),
+  });
+}

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { requestJson, unwrapCode } from '@hearth/shared';
+import { QueryHouByIdResponseSchema, type ListingDetail } from '@hearth/shared/contracts';
+
+const PATH = '/mh/queryHouByid';
+
+export interface QueryHouByIdParams {
+  houid: string;
+  /** Spec §7 defaults: ltype 1 (the description is English; the translate toggle gives Chinese) and userid 1. */
+  ltype?: 0 | 1;
+  userid?: number;
+}
+
+/** GET {cmis}/mh/queryHouByid: one listing's detail (a non-200 code is an error: the page shows ErrorState). */
+export async function getListingDetail(
+  params: QueryHouByIdParams,
+  signal?: AbortSignal,
+): Promise<ListingDetail> {
+  const body = await requestJson('cmis', PATH, {
+    schema: QueryHouByIdResponseSchema,
+    searchParams: { houid: params.houid, ltype: params.ltype ?? 1, userid: params.userid ?? 1 },
+    signal,
+  });
+  return unwrapCode(body, `cmis:${PATH}`).data;
+}
+
+/** The detail query: used by the page and by the route's prefetch (same key). Its first load drives the spinner. */
+export function listingDetailQuery(houid: string) {
+  const input = { houid, ltype: 1 as const, userid: 1 };
+  return queryOptions({
+    queryKey: ['cmis', PATH, input] as const,
+    queryFn: ({ signal }) => getListingDetail(input, signal),
+    meta: { globalSpinner: true },
+  });
+}

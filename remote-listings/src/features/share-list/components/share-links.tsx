@@ -1,0 +1,45 @@
+import { useTranslation } from '@hearth/shared/react-i18next';
+import { safeHttpUrl } from '@hearth/shared/security';
+
+export const SHARE_TEMPLATES = ['weibo', 'facebook', 'linkedin', 'twitter', 'google'] as const;
+export type ShareTemplate = (typeof SHARE_TEMPLATES)[number];
+
+/** The share URL of a template: http(s), every value encoded. */
+export function shareTemplateUrl(target: ShareTemplate, url: string, title: string): string | null {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  const href = {
+    weibo: `https://service.weibo.com/share/share.php?url=${u}&title=${t}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    twitter: `https://twitter.com/intent/tweet?url=${u}&text=${t}`,
+    google: `https://www.google.com/bookmarks/mark?op=edit&bkmk=${u}&title=${t}`,
+  }[target];
+  return safeHttpUrl(href);
+}
+
+/** Inside the WeChat browser the page shares through WeChat itself: no share button there. */
+export const inWeChat = () => typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent);
+
+/** The share links (hidden inside WeChat). */
+export function ShareLinks({ title }: { title: string }) {
+  const { t } = useTranslation('listings');
+  if (inWeChat()) return null;
+  const url = window.location.href;
+  return (
+    <nav className="share-links" aria-label={t('share.shareLabel')}>
+      <ul>
+        {SHARE_TEMPLATES.map((target) => {
+          const href = shareTemplateUrl(target, url, title);
+          return href ? (
+            <li key={target}>
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                {t(`share.targets.${target}`)}
+              </a>
+            </li>
+          ) : null;
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  ApiError,
+  requestJson,
+  trackFetching,
+  unwrapCode,
+  type Locale,
+  type SiteAgent,
+} from '@hearth/shared';
+import { LoginUidResponseSchema, wireId, type CreateLeadBody, type UserInfo } from '@hearth/shared/contracts';
+import { createLead, LEAD_CHANNEL } from '@hearth/shared/ui';
+
+const LOGIN_PATH = '/login/uid';
+export const VALUATION_LEAD_NAME = 'Home Valuation';
+
+/** POST {cmis}/login/uid {uid, ltype: 1}: the app user (null for any code but 200). */
+export async function loginByUid(uid: string): Promise<UserInfo | null> {
+  const body = await requestJson('cmis', LOGIN_PATH, {
+    method: 'post',
+    schema: LoginUidResponseSchema,
+    json: { uid, ltype: 1 },
+  });
+  try {
+    return unwrapCode(body, `cmis:${LOGIN_PATH}`).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'business') return null;
+    throw error;
+  }
+}
+
+/** The valuation lead: the user's name and e-mail, no phone, registerAccount false, the channel of the language. */
+export function buildValuationLead(
+  address: string,
+  user: Pick<UserInfo, 'uName' | 'uEmail'>,
+  agent: Pick<SiteAgent, 'userId' | 'yonghuId'> | null,
+  locale: Locale,
+): CreateLeadBody {
+  return {
+    leadName: VALUATION_LEAD_NAME,
+    clientName: (user.uName ?? '').trim(),
+    email: (user.uEmail ?? '').trim(),
+    phone: '',
+    registerAccount: false,
+    channel: LEAD_CHANNEL[locale],
+    agentRefer: agent?.userId ?? null,
+    yonghuId: wireId(agent?.yonghuId),
+    clientMsg: `Home valuation request: ${address.trim()}`,
+  };
+}
+
+/** The app user has no account (login/uid answered no user). */
+export class NoUserError extends Error {}
+
+/** login/uid, then the lead (the global fetch counter up for both calls). */
+export function requestValuation(input: {
+  uid: string;
+  address: string;
+  agent: Pick<SiteAgent, 'userId' | 'yonghuId'> | null;
+  locale: Locale;
+}) {
+  return trackFetching(
+    (async () => {
+      const user = await loginByUid(input.uid);
+      if (!user) throw new NoUserError(input.uid);
+      return createLead(buildValuationLead(input.address, user, input.agent, input.locale));
+    })(),
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { ApexOptions } from 'apexcharts';
+
+type ApexProps = {
+  type: 'line' | 'bar' | 'pie' | 'donut';
+  series: ApexOptions['series'];
+  options: ApexOptions;
+  height: number;
+};
+
+function NoChart() {
+  return null;
+}
+
+// apexcharts is loaded only by the pages that draw charts, in its own chunk; if that chunk fails, the chart's
+// text alternative (always rendered beside it) still carries the figures.
+// Its style sheets come as files (the site's CSP has no 'unsafe-inline' for styles): injectStyleSheet is off.
+const ApexChart = lazy(() =>
+  Promise.all([
+    import(/* webpackChunkName: "apexcharts" */ 'react-apexcharts'),
+    import('apexcharts/dist/apexcharts.css'),
+    import('apexcharts/dist/apexcharts-legend.css'),
+  ]).then(
+    ([m]) => ({ default: m.default as unknown as ComponentType<ApexProps> }),
+    () => ({ default: NoChart as ComponentType<ApexProps> }),
+  ),
+);
+
+/** A chart drawn by apexcharts (lazy), in a box of fixed height so nothing moves when it arrives. */
+export function LazyChart(props: ApexProps) {
+  return (
+    <div className="report-chart__canvas" style={{ minHeight: props.height }} aria-hidden="true">
+      <Suspense fallback={null}>
+        <ApexChart {...props} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { RouteObject } from '@hearth/shared/router';
+import type { RemoteRouteHandle } from '@hearth/shared';
+import { PROVINCES } from '@hearth/shared/contracts';
+import { citiesQuery } from './api/find-city-by-province';
+import { quotationsQuery } from './api/find-quotations';
+
+/** The market trend (hybrid) and the community market trend placeholder (public). */
+export const marketTrendRoutes: RouteObject[] = [
+  {
+    path: '/hybrid/marketing/trend',
+    handle: {
+      titleKey: 'trend.title',
+      hybrid: true,
+      // The cities and the first statistics (all of Ontario, Detached) leave with the page chunk.
+      prefetch: ({ queryClient }) =>
+        Promise.all([
+          queryClient.prefetchQuery(citiesQuery(PROVINCES[0])),
+          queryClient.prefetchQuery(
+            quotationsQuery({ city: 'all', community: 'all', propertyNew: 'Detached' }),
+          ),
+        ]),
+    } satisfies RemoteRouteHandle,
+    lazy: async () => {
+      const { MarketTrendPage } = await import('./pages/market-trend-page');
+      return { Component: MarketTrendPage };
+    },
+  },
+  {
+    path: '/community-markettrend',
+    handle: { titleKey: 'communityTrend.title' } satisfies RemoteRouteHandle,
+    lazy: async () => {
+      const { CommunityMarketTrendPage } = await import('./pages/community-market-trend-page');
+      return { Component: CommunityMarketTrendPage };
+    },
+  },
+];

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { requestJson, unwrapCode } from '@hearth/shared';
+import { RenewOrderDetailResponseSchema, type RenewOrderDetail } from '@hearth/shared/contracts';
+
+const PATH = '/order/detail';
+
+/** GET {vendorService}/order/detail?sale_order_name={name}&app=RENEW (code envelope): what the renew page needs. */
+export async function getRenewOrderDetail(
+  saleOrderName: string,
+  signal?: AbortSignal,
+): Promise<RenewOrderDetail> {
+  const body = await requestJson('vendorService', PATH, {
+    schema: RenewOrderDetailResponseSchema,
+    searchParams: { sale_order_name: saleOrderName, app: 'RENEW' },
+    signal,
+  });
+  return unwrapCode(body, `vendorService:${PATH}?app=RENEW`).data;
+}
+
+/** The renew view of one sale order as a query: used by the page and by the route's prefetch (one cache entry). */
+export function renewOrderDetailQuery(saleOrderName: string) {
+  return queryOptions({
+    queryKey: ['vendorService', PATH, { sale_order_name: saleOrderName, app: 'RENEW' }] as const,
+    queryFn: ({ signal }) => getRenewOrderDetail(saleOrderName, signal),
+  });
+}
