@@ -23,6 +23,8 @@ const HOST_KEYS = [
   'translation',
   'wechat',
   'files',
+  // Optional in the schema (absent: the cmis host serves it); the e2e deploy sets it.
+  'houseRecommend',
 ];
 
 test('runtime-config.json and remotes.json are served by the shell and match the contracts', async ({

@@ -40,7 +40,8 @@ test('a remote page: its page chunk is preloaded from route-chunks.json with the
     routes: { js: string[] };
     pages: { path: string; js: string[]; css: string[] }[];
   };
-  const pageChunks = chunks.pages.find((p) => p.path === '/hybrid/vendor/accounting/customer/:oid');
+  // The three statements share one page (its pattern has a parameter for the point of view).
+  const pageChunks = chunks.pages.find((p) => p.path.startsWith('/hybrid/vendor/accounting/'));
   expect(pageChunks?.js.length).toBeGreaterThan(0);
   expect(chunks.routes.js.some((f) => f.startsWith('__federation_expose_routes'))).toBe(true);
 

@@ -37,7 +37,7 @@ test.describe('remote-vendor statements', () => {
     page,
   }) => {
     const s = await openStatement(page, 'company');
-    const amounts = {
+    const amounts: Record<string, [string, string]> = {
       'Receivable from the Client': ['Receivable', '$1,017.00'],
       'Received from the Client': ['Received', '$652.00'],
       'Payable to the Vendor': ['Payable', '$800.00'],

@@ -4,12 +4,12 @@ import { showToast, useLocaleStore, type SiteAgent } from '@hearth/shared';
 import {
   buildContactLead,
   ModalDialog,
-  useErrorMessage,
   validateContact,
   type ContactError,
   type ContactValues,
 } from '@hearth/shared/ui';
-import { LeadField, PhoneInput } from '../../../components/lead-form/lead-field';
+import { ContactFields } from '../../../components/lead-form/contact-fields';
+import { LeadFailure } from '../../../components/lead-form/lead-failure';
 import { useLeadSubmit } from '../../../components/lead-form/use-lead-submit';
 import type { LeadErrorKey } from '../../../components/lead-form/lead-errors';
 
@@ -18,15 +18,6 @@ const errorKeyOf = (e: ContactError) => e.key.replace('contact.errors.', '') as 
 
 const EMPTY: ContactValues = { name: '', phone: '', email: '', remark: '' };
 const phoneDigits = (p: string) => p.replace(/\s+/g, '');
-
-function Failure({ error }: { error: unknown }) {
-  const { t } = useTranslation('listings');
-  return (
-    <p className="lead-form__alert" role="alert">
-      {t('leads.failed')} {useErrorMessage(error)}
-    </p>
-  );
-}
 
 /**
  * The hybrid contact-agent modal: name, phone (+1), email, remark; validated in the hybrid order (name, phone
@@ -64,7 +55,6 @@ export function ContactModal({ agent, onClose }: { agent: SiteAgent; onClose: ()
       build: (e164) => ({ ...buildContactLead(values, agent, locale), phone: e164 }),
     });
   };
-  const hint = (field: 'name' | 'email' | 'remark') => t(`leads.hints.${field}`);
 
   return (
     <ModalDialog
@@ -86,66 +76,16 @@ export function ContactModal({ agent, onClose }: { agent: SiteAgent; onClose: ()
             {t(`leads.errors.${error ? errorKeyOf(error) : 'phoneFormat'}`)}
           </p>
         )}
-        {lead.failure && <Failure error={lead.failure} />}
+        {lead.failure && <LeadFailure error={lead.failure} />}
         <fieldset className="lead-form__fields" disabled={lead.sending}>
-          <LeadField
-            id={`${id}-name`}
-            label={t('leads.fields.name')}
-            hint={hint('name')}
-            invalid={invalidField === 'name'}
+          <ContactFields
+            id={id}
+            values={values}
+            onChange={set}
+            invalidField={invalidField}
             errorId={errorId}
-          >
-            {(p) => (
-              <input
-                {...p}
-                type="text"
-                autoComplete="name"
-                value={values.name}
-                onChange={(e) => set('name', e.target.value)}
-              />
-            )}
-          </LeadField>
-          <LeadField
-            id={`${id}-phone`}
-            label={t('leads.fields.phone')}
-            invalid={invalidField === 'phone'}
-            errorId={errorId}
-          >
-            {(p) => <PhoneInput control={p} value={values.phone} onChange={(v) => set('phone', v)} />}
-          </LeadField>
-          <LeadField
-            id={`${id}-email`}
-            label={t('leads.fields.email')}
-            hint={hint('email')}
-            invalid={invalidField === 'email'}
-            errorId={errorId}
-          >
-            {(p) => (
-              <input
-                {...p}
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={(e) => set('email', e.target.value)}
-              />
-            )}
-          </LeadField>
-          <LeadField
-            id={`${id}-remark`}
-            label={t('leads.fields.remark')}
-            hint={hint('remark')}
-            invalid={invalidField === 'remark'}
-            errorId={errorId}
-          >
-            {(p) => (
-              <textarea
-                {...p}
-                rows={3}
-                value={values.remark}
-                onChange={(e) => set('remark', e.target.value)}
-              />
-            )}
-          </LeadField>
+            hints
+          />
           <button type="submit" className="hearth-button">
             {lead.sending ? t('leads.sending') : t('share.contact.submit')}
           </button>

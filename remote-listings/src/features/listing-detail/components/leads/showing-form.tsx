@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { showToast, useLocaleStore, type SiteAgent } from '@hearth/shared';
-import { useErrorMessage } from '@hearth/shared/ui';
 import { formatDate } from '@hearth/shared/dates';
 import { buildShowingLead } from './build-leads';
 import { LeadField, PhoneInput } from '../../../../components/lead-form/lead-field';
+import { LeadFailure } from '../../../../components/lead-form/lead-failure';
 import { useLeadSubmit } from '../../../../components/lead-form/use-lead-submit';
 import {
   EMPTY_SHOWING,
@@ -17,15 +17,6 @@ import {
 } from './validate-leads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function Failure({ error }: { error: unknown }) {
-  const { t } = useTranslation('listings');
-  return (
-    <p className="lead-form__alert" role="alert">
-      {t('leads.failed')} {useErrorMessage(error)}
-    </p>
-  );
-}
 
 /**
  * The showing-book form (inside the modal; its own chunk with luxon): validation in the spec's order (first
@@ -99,7 +90,7 @@ export function ShowingForm({
           {t(`leads.errors.${shown.key}`)}
         </p>
       )}
-      {lead.failure && <Failure error={lead.failure} />}
+      {lead.failure && <LeadFailure error={lead.failure} />}
       <fieldset className="lead-form__fields" disabled={lead.sending}>
         {field('name', (p) => (
           <input

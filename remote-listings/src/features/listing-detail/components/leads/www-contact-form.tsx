@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { showToast, useLocaleStore } from '@hearth/shared';
-import { useErrorMessage } from '@hearth/shared/ui';
 import { buildWwwContactLead } from './build-leads';
-import { LeadField, PhoneInput } from '../../../../components/lead-form/lead-field';
+import { ContactFields } from '../../../../components/lead-form/contact-fields';
+import { LeadFailure } from '../../../../components/lead-form/lead-failure';
 import { useLeadSubmit } from '../../../../components/lead-form/use-lead-submit';
 import {
   EMPTY_WWW_CONTACT,
@@ -14,15 +14,6 @@ import {
 } from './validate-leads';
 
 type Field = keyof WwwContactValues;
-
-function Failure({ error }: { error: unknown }) {
-  const { t } = useTranslation('listings');
-  return (
-    <p className="lead-form__alert" role="alert">
-      {t('leads.failed')} {useErrorMessage(error)}
-    </p>
-  );
-}
 
 /** The www contact form (listing without agents): name, phone (+1), email, remark; success resets and closes. */
 export function WwwContactForm({ listing, onDone }: { listing: string; onDone: () => void }) {
@@ -66,53 +57,9 @@ export function WwwContactForm({ listing, onDone }: { listing: string; onDone: (
           {t(`leads.errors.${shown.key}`)}
         </p>
       )}
-      {lead.failure && <Failure error={lead.failure} />}
+      {lead.failure && <LeadFailure error={lead.failure} />}
       <fieldset className="lead-form__fields" disabled={lead.sending}>
-        <LeadField
-          id={`${id}-name`}
-          label={t('leads.fields.name')}
-          invalid={shown?.field === 'name'}
-          errorId={errorId}
-        >
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              autoComplete="name"
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
-            />
-          )}
-        </LeadField>
-        <LeadField
-          id={`${id}-phone`}
-          label={t('leads.fields.phone')}
-          invalid={shown?.field === 'phone'}
-          errorId={errorId}
-        >
-          {(p) => <PhoneInput control={p} value={values.phone} onChange={(v) => set('phone', v)} />}
-        </LeadField>
-        <LeadField
-          id={`${id}-email`}
-          label={t('leads.fields.email')}
-          invalid={shown?.field === 'email'}
-          errorId={errorId}
-        >
-          {(p) => (
-            <input
-              {...p}
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => set('email', e.target.value)}
-            />
-          )}
-        </LeadField>
-        <LeadField id={`${id}-remark`} label={t('leads.fields.remark')} invalid={false} errorId={errorId}>
-          {(p) => (
-            <textarea {...p} rows={3} value={values.remark} onChange={(e) => set('remark', e.target.value)} />
-          )}
-        </LeadField>
+        <ContactFields id={id} values={values} onChange={set} invalidField={shown?.field} errorId={errorId} />
         <button type="submit" className="hearth-button">
           {lead.sending ? t('leads.sending') : t('leads.www.submit')}
         </button>
