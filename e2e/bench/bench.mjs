@@ -3,9 +3,11 @@
 // (mobile preset, performance only, 3 runs, median LCP / CLS / TBT). Prints a table and writes
 // bench-results/bench.json. Nothing is asserted: this is a measurement, not a test.
 //
-//   node e2e/bench/bench.mjs [--runs 3] [--route /listings ...] [--no-lighthouse] [--no-monolith]
+//   node e2e/bench/bench.mjs [--runs 3] [--route /listings ...] [--no-lighthouse] [--no-monolith] [--no-flyer]
 //
-// Monolith comparison (ADR 0018): unless --no-monolith, the same routes are also built as one ordinary webpack app
+// Flyer (flyer.mjs): the time from the tap on "Generate Flyer" to the decoded 38-card flyer on /daily-report.
+//
+// Monolith comparison (ADR 0013): unless --no-monolith, the routes of COMPARED are also built as one ordinary webpack app
 // (e2e/bench/monolith: the shell with every remote's routes imported from source, no federation), served on port
 // 3200 with the same deploy files, and measured the same way; the table ends with the federation ratio
 // (federated ÷ monolith) of first-load JS and of median LCP.
@@ -39,9 +41,21 @@ import { isPageChunk } from './classify.mjs';
 import { loadPage, sumKind, withPlatform } from './measure.mjs';
 import { CHROME, CHROME_FLAGS, lighthouseRun, median } from './lighthouse.mjs';
 import { buildMonolith, MONOLITH_PORT, startMonolith } from './monolith/monolith.mjs';
+import { measureFlyer } from './flyer.mjs';
 
 const OUT_DIR = path.join(ROOT, 'bench-results');
 const LH_DIR = path.join(OUT_DIR, 'lighthouse');
+
+/** The monolith comparison's routes (issue 6): one page per remote, the shell's own pages. */
+const COMPARED = [
+  '/listings',
+  '/blogs',
+  '/hybrid/coupon/marketing/list',
+  '/hybrid/vendor/accounting/customer/SO0042',
+  '/hybrid/marketing/watch?ltype=1',
+  '/hybrid/success',
+  '/not/found',
+];
 
 export const ROUTES = [
   '/listings',
@@ -51,14 +65,21 @@ export const ROUTES = [
   '/hybrid/marketing/watch?ltype=1',
   '/hybrid/success',
   '/not/found',
-  // Pages of the feature issues (one or more per remote).
+  // Pages the feature issues ask the bench to report (issues 7–10, 13).
   '/listing/treb-C4200001',
   '/hybrid/share/list?ids=treb-C4200001_crea-X4200004',
   '/hybrid/house/evaluate/price',
   '/blog/1',
+  '/news-list/all',
+  '/contact-us',
   '/daily-report',
+  '/hybrid/marketing/trend',
+  '/hybrid/share/community?Latitude=43.6532&Longitude=-79.3832',
   '/hybrid/coupon/101',
+  '/hybrid/coupon/my/coupons?fjjUserId=20101',
+  '/hybrid/services/appointment/5012?fjjUserId=20101',
   '/hybrid/vendor/delivery/accept/NTc=',
+  '/hybrid/vendor/order/renew/U08wMDY2',
 ];
 
 const { values: opts } = parseArgs({
@@ -67,6 +88,7 @@ const { values: opts } = parseArgs({
     route: { type: 'string', multiple: true },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-monolith': { type: 'boolean', default: false },
+    'no-flyer': { type: 'boolean', default: false },
     host: { type: 'string', default: 'lily.localhost' },
   },
 });
@@ -170,6 +192,7 @@ async function measureRoute(browser, origin, route, variant) {
 
 async function main() {
   const results = [];
+  let flyer = null;
   fs.mkdirSync(LH_DIR, { recursive: true });
   await withPlatform('bench', 'bench-data', async () => {
     const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
@@ -180,9 +203,10 @@ async function main() {
       }
       for (const route of routes) {
         const federated = await measureRoute(browser, base, route, '');
-        const monolith = opts['no-monolith']
-          ? null
-          : await measureRoute(browser, monolithBase, route, 'monolith');
+        const monolith =
+          opts['no-monolith'] || !COMPARED.includes(route)
+            ? null
+            : await measureRoute(browser, monolithBase, route, 'monolith');
         results.push({
           route,
           url: base + route,
@@ -197,6 +221,7 @@ async function main() {
           },
         });
       }
+      if (!opts['no-flyer']) flyer = await measureFlyer(browser, base, RUNS);
     } finally {
       await browser.close();
     }
@@ -219,6 +244,7 @@ async function main() {
       ? 'skipped'
       : 'the same routes built as one webpack app (e2e/bench/monolith: shell + every remote routes module by ordinary import(), no federation), same server and deploy files; ratio = federated ÷ monolith (first-load JS gzip, median LCP)',
     routes: results,
+    flyer,
   };
   fs.mkdirSync(OUT_DIR, { recursive: true });
   fs.writeFileSync(path.join(OUT_DIR, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -264,6 +290,10 @@ async function main() {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));
+  if (flyer)
+    console.log(
+      `\nFlyer (daily report, ${flyer.group}, ${flyer.cards} pictures): median ${flyer.medianMs} ms over ${flyer.runs.length} (${flyer.runs.join(', ')} ms)`,
+    );
   console.log(`\nWritten: ${path.relative(process.cwd(), path.join(OUT_DIR, 'bench.json'))}`);
 }
 

@@ -1,4 +1,4 @@
-// The start-up chain, flattened (issue 6, ADR 0018): index.html preloads the shell's own start-up chunks, and the
+// The start-up chain, flattened (issue 6, ADR 0013): index.html preloads the shell's own start-up chunks, and the
 // entry preloads the current page's chunk from its remote's route-chunks.json together with remoteEntry.js.
 import { expect, slotSettled, test } from './support/fixtures';
 import { SHELL, site } from './support/env';

@@ -1,5 +1,5 @@
 /**
- * Emits `route-chunks.json` beside a remote's mf-manifest.json (ADR 0018): for each page route, its path pattern and
+ * Emits `route-chunks.json` beside a remote's mf-manifest.json (ADR 0013): for each page route, its path pattern and
  * the files of its lazily loaded page chunk; plus the files of the `./routes` module. The shell's entry reads it
  * together with the remote entry (early preload) and preloads the current page's chunk at once, instead of after
  * `./routes` has been downloaded and run.

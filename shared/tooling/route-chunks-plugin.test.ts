@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// route-chunks.json finds each page route in the source (ADR 0018): every routed page of every remote must follow
+// route-chunks.json finds each page route in the source (ADR 0013): every routed page of every remote must follow
 // the shape it reads (`path: '<literal>'` + `lazy` with one `import('<page>')`), or its chunk is not preloaded.
 import fs from 'node:fs';
 import os from 'node:os';

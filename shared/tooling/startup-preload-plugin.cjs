@@ -1,5 +1,5 @@
 /**
- * Flattens the shell's start-up chain (ADR 0018): index.html gets a `<link rel="preload">` for every script and
+ * Flattens the shell's start-up chain (ADR 0013): index.html gets a `<link rel="preload">` for every script and
  * stylesheet the shell itself loads before its first render, so they download in parallel with main.js instead of
  * after it has run. Those are the chunks of the async boundary (`import('./bootstrap')` from the entry) and, for each
  * shared module they consume (react, react-dom, @hearth/shared, …), the chunks of the shell's own provided version:

@@ -174,7 +174,7 @@ class CopyPublicPlugin {
 }
 
 /**
- * The federation runtime, once per page (ADR 0018). Every container: a browser-only runtime (`target: 'web'` drops
+ * The federation runtime, once per page (ADR 0013). Every container: a browser-only runtime (`target: 'web'` drops
  * the Node script loading). The shell provides its runtime core as a global before any remote loads; remotes
  * served to it take that one (`externalRuntime`) instead of bundling a ~28 KB copy into remoteEntry.js, and drop
  * what only a host uses: loading remotes and the manifest snapshot (remotes never consume other remotes). The

@@ -1,6 +1,6 @@
 // The monolith build's stand-in for shell/src/federation/federation-host.ts (swapped in by webpack.config.cjs):
 // the same exports, with every remote's `./routes` imported from its source by an ordinary code-split import()
-// instead of loaded through module federation. Used only by `pnpm bench` to price federation (ADR 0018).
+// instead of loaded through module federation. Used only by `pnpm bench` to price federation (ADR 0013).
 import type { RemoteName } from '@hearth/shared';
 
 const ROUTES: Record<RemoteName, () => Promise<unknown>> = {

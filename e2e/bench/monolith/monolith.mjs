@@ -1,4 +1,4 @@
-// The monolith twin of the platform for `pnpm bench` (ADR 0018): the shell and every remote's routes built as one
+// The monolith twin of the platform for `pnpm bench` (ADR 0013): the shell and every remote's routes built as one
 // ordinary webpack app (webpack.config.cjs here), served like the shell with the same deploy files, on its own port.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// `pnpm bench`'s monolith (ADR 0018): the shell's own webpack config with module federation taken out, every
+// `pnpm bench`'s monolith (ADR 0013): the shell's own webpack config with module federation taken out, every
 // remote's `./routes` imported from source (ordinary code splitting: one chunk per remote's routes module and per
 // page, as in the federated build) and the federation host swapped for federation-host.ts here. The shell's
 // source is not changed. Built by bench.mjs into e2e/.runtime/monolith-dist and served like the shell.

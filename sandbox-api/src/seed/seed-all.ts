@@ -14,7 +14,7 @@ import { seedCommunityProfiles } from './seed-community-profiles';
 import { seedContentPages } from './seed-content-pages';
 import { seedListingDetails } from './seed-listing-details';
 import { seedCouponSection } from './coupon-section';
-import { seedVendorOrders } from './seed-vendor-orders';
+import { insertOrderParts, seedVendorOrders } from './seed-vendor-orders';
 
 /** Inserts the whole deterministic data set in one transaction (the database must be empty). */
 export async function seedAll(db: Db): Promise<void> {
@@ -195,23 +195,6 @@ async function seedCommerce(tx: Transaction): Promise<void> {
         o.minimal ?? false,
       ],
     );
-    for (const l of o.lines) {
-      await tx.query(
-        'INSERT INTO sale_order_lines (order_id, name, price_total, create_date) VALUES ($1,$2,$3,$4)',
-        [o.id, l.name, l.priceTotal, l.createDate],
-      );
-    }
-    for (const t of o.terms) {
-      await tx.query(
-        'INSERT INTO payment_terms (order_id, price, period, period_unit, product_id) VALUES ($1,$2,$3,$4,$5)',
-        [o.id, t.price, t.period, t.periodUnit, t.productId],
-      );
-    }
-    for (const i of o.invoices) {
-      await tx.query(
-        'INSERT INTO invoices (order_id, number, type, payable, paid, created_date) VALUES ($1,$2,$3,$4,$5,$6)',
-        [o.id, i.number, i.type, i.payable, i.paid, i.createdDate],
-      );
-    }
+    await insertOrderParts(tx, o);
   }
 }

@@ -26,6 +26,35 @@ export async function insertVendorOrder(tx: Transaction, o: VendorOrderSeed): Pr
       o.deliveryDate,
     ],
   );
+  await insertOrderParts(tx, o);
+  for (const [number, link] of Object.entries(o.invoiceLinks ?? {})) {
+    await tx.query(
+      'INSERT INTO invoice_links (invoice_id, link) SELECT id, $2 FROM invoices WHERE number = $1',
+      [number, link],
+    );
+  }
+  for (const kind of ['before', 'after'] as const) {
+    for (const [index, name] of (o.pictures?.[kind] ?? []).entries()) {
+      await tx.query('INSERT INTO delivery_pictures (order_id, kind, position, name) VALUES ($1,$2,$3,$4)', [
+        o.id,
+        kind,
+        index + 1,
+        name,
+      ]);
+    }
+  }
+}
+
+/** The lines, payment terms (packages) and invoices of a sale order (every seeded order has them). */
+export interface OrderParts {
+  id: number;
+  lines: readonly { name: string; priceTotal: number; createDate: string }[];
+  terms: readonly { price: number; period: number; periodUnit: string; productId: number }[];
+  invoices: readonly { number: string; type: string; payable: number; paid: number; createdDate: string }[];
+}
+
+/** Inserts a sale order's lines, payment terms and invoices (shared by every order seed). */
+export async function insertOrderParts(tx: Transaction, o: OrderParts): Promise<void> {
   for (const l of o.lines) {
     await tx.query(
       'INSERT INTO sale_order_lines (order_id, name, price_total, create_date) VALUES ($1,$2,$3,$4)',
@@ -43,21 +72,5 @@ export async function insertVendorOrder(tx: Transaction, o: VendorOrderSeed): Pr
       'INSERT INTO invoices (order_id, number, type, payable, paid, created_date) VALUES ($1,$2,$3,$4,$5,$6)',
       [o.id, i.number, i.type, i.payable, i.paid, i.createdDate],
     );
-  }
-  for (const [number, link] of Object.entries(o.invoiceLinks ?? {})) {
-    await tx.query(
-      'INSERT INTO invoice_links (invoice_id, link) SELECT id, $2 FROM invoices WHERE number = $1',
-      [number, link],
-    );
-  }
-  for (const kind of ['before', 'after'] as const) {
-    for (const [index, name] of (o.pictures?.[kind] ?? []).entries()) {
-      await tx.query('INSERT INTO delivery_pictures (order_id, kind, position, name) VALUES ($1,$2,$3,$4)', [
-        o.id,
-        kind,
-        index + 1,
-        name,
-      ]);
-    }
   }
 }
