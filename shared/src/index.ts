@@ -76,11 +76,13 @@ export {
   RemoteManifestEntrySchema,
   RemotesManifestSchema,
   RemoteRoutesModuleShapeSchema,
+  RemoteWidgetModuleShapeSchema,
   RemoteRouteHandleSchema,
   RoutePrefixSchema,
   type RoutePrefix,
   type RemoteName,
   type RemoteRoutesModule,
+  type RemoteWidgetModule,
   type RemoteTranslations,
   type RemoteRouteHandle,
   type RoutePrefetch,
@@ -89,6 +91,7 @@ export {
   type RemotesManifest,
 } from './federation/remote-contract';
 
+export type { HearthWidgets, WidgetId, WidgetProps } from './federation/widget-registry';
 export { SHARED_INSTANCE_ID } from './federation/shared-instance';
 export { singletonSatisfies, parseVersion } from './federation/shared-version';
 

@@ -11,6 +11,19 @@ const ROUTES: Record<RemoteName, () => Promise<unknown>> = {
   remote_reports: () => import('../../../remote-reports/src/routes/index'),
 };
 
+/** The widget exposes (`<name>/<expose>`), as code-split imports of their sources. */
+const EXPOSES: Record<string, () => Promise<unknown>> = {
+  'remote_listings/./featured-listings': () =>
+    import('../../../remote-listings/src/widgets/featured-listings'),
+  'remote_content/./blog-section': () => import('../../../remote-content/src/widgets/blog-section'),
+  'remote_content/./latest-news': () => import('../../../remote-content/src/widgets/latest-news'),
+};
+
+export function loadRemoteExpose(name: RemoteName, expose: string): Promise<unknown> {
+  const load = EXPOSES[`${name}/${expose}`];
+  return load ? load() : Promise.reject(new Error(`${name}/${expose} is not in the monolith`));
+}
+
 export function installFederationPlugins(): void {}
 
 export function registerRemoteEntries(): void {}

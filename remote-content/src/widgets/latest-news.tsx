@@ -1,7 +1,8 @@
 import './widgets.css';
 import { WidgetBoundary } from '../components/widget-boundary';
 import { LatestNewsWidget } from '../features/news/widgets/latest-news-widget';
-import { defineWidget } from './widget-contract';
+import { defineWidget } from '@hearth/shared/remote';
+import { translations as contentTranslations } from '../i18n/translations';
 
 /** Expose `./latest-news`: the home page's latest news (up to 5), isolated by its own error boundary. */
 function LatestNews() {
@@ -12,7 +13,10 @@ function LatestNews() {
   );
 }
 
-export const { contractMajor, sharedVersion, buildId, name, widget, Widget, translations } = defineWidget(
-  'latest-news',
-  LatestNews,
-);
+export const { contractMajor, sharedVersion, buildId, sharedInstanceId, name, widget, Widget, translations } =
+  defineWidget({
+    name: 'remote_content',
+    widget: 'latest-news',
+    Widget: LatestNews,
+    translations: contentTranslations,
+  });

@@ -1,16 +1,8 @@
-import { useState, type ComponentType } from 'react';
-import { addTranslations, CONTRACT_MAJOR, type RemoteName, type RemoteTranslations } from '@hearth/shared';
+import { useState } from 'react';
+import { addTranslations } from '@hearth/shared';
+import { defineWidget } from '@hearth/shared/remote';
 import { FeaturedListingsWidget } from '../features/listings/widgets/featured-listings-widget';
 import { translations } from '../i18n/translations';
-
-/** The typed module a home widget expose provides (`./featured-listings`). */
-export interface HomeWidgetModule {
-  contractMajor: number;
-  name: RemoteName;
-  /** Renders inside the host's providers (router, query client, i18n); isolates its own failures. */
-  Widget: ComponentType;
-  translations: RemoteTranslations;
-}
 
 /** The widget with its texts registered first (idempotent), so it renders wherever the host mounts it. */
 function FeaturedListings() {
@@ -18,10 +10,10 @@ function FeaturedListings() {
   return <FeaturedListingsWidget />;
 }
 
-/** What remote_listings exposes as `./featured-listings`. */
-export const featuredListings: HomeWidgetModule = {
-  contractMajor: CONTRACT_MAJOR,
+/** What remote_listings exposes as `./featured-listings` (the widget contract, RemoteWidgetModule). */
+export const featuredListings = defineWidget({
   name: 'remote_listings',
+  widget: 'featured-listings',
   Widget: FeaturedListings,
   translations,
-};
+});

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Params, RouteObject } from '@hearth/shared/router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 
 /**
  * The major version of the shell <-> remote contract is the major of @hearth/shared's semver (shared-version.ts).
@@ -102,6 +103,39 @@ export const RemoteRoutesModuleShapeSchema = v.object({
   name: v.picklist(REMOTE_NAMES),
   routes: v.array(
     v.custom<RouteObject>((route) => typeof route === 'object' && route !== null, 'a route object'),
+  ),
+  translations: v.object({ namespace: v.pipe(v.string(), v.nonEmpty()), en: Resources, 'zh-CN': Resources }),
+  buildId: v.optional(v.string(), 'unknown'),
+  sharedInstanceId: v.optional(v.string(), 'unknown'),
+});
+
+/**
+ * What a remote exposes as a widget (`./featured-listings`, `./blog-section`, …): a component the shell places in
+ * one of its own pages (the home templates, the www chrome), each in its own isolated slot (`RemoteWidget`). The
+ * contract fields are the same as `./routes`' (the shell refuses another major or a newer @hearth/shared); `widget`
+ * names the expose (without `./`). The component renders inside the shell's providers (router, query client,
+ * i18n); its texts (`translations`) are registered before it renders. `P` is the props the host passes.
+ */
+export interface RemoteWidgetModule<P extends object = Record<string, never>> {
+  contractMajor: number;
+  sharedVersion: string;
+  name: RemoteName;
+  widget: string;
+  Widget: ComponentType<P>;
+  translations: RemoteTranslations;
+  buildId: string;
+  sharedInstanceId: string;
+}
+
+/** Run-time check of a loaded widget module (the shell never trusts a remote's shape). */
+export const RemoteWidgetModuleShapeSchema = v.object({
+  contractMajor: v.number(),
+  sharedVersion: v.string(),
+  name: v.picklist(REMOTE_NAMES),
+  widget: v.pipe(v.string(), v.nonEmpty()),
+  Widget: v.custom<ComponentType<object>>(
+    (value) => typeof value === 'function' || (typeof value === 'object' && value !== null),
+    'a React component',
   ),
   translations: v.object({ namespace: v.pipe(v.string(), v.nonEmpty()), en: Resources, 'zh-CN': Resources }),
   buildId: v.optional(v.string(), 'unknown'),

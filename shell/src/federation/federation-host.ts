@@ -75,6 +75,11 @@ export function loadRemoteRoutesModule(name: RemoteName): Promise<unknown> {
   return getFederationHost().loadRemote(`${name}/routes`);
 }
 
+/** Loads another expose of a remote (a widget: `<name>/<widget>`) through the shell's instance. */
+export function loadRemoteExpose(name: RemoteName, expose: string): Promise<unknown> {
+  return getFederationHost().loadRemote(`${name}/${expose}`);
+}
+
 /**
  * Starts downloading a remote's manifest, remoteEntry and the `./routes` chunks now (before React mounts),
  * flattening the config → manifest → remoteEntry → chunk waterfall. Failures are left to the real load.

@@ -54,7 +54,11 @@ function prefetchingRemote() {
     buildId: 'b1',
     sharedInstanceId: 'shared-test',
   };
-  const source: RemoteSource = { load: async () => module, reset: async () => undefined };
+  const source: RemoteSource = {
+    load: async () => module,
+    loadExpose: async () => undefined,
+    reset: async () => undefined,
+  };
   return { source, events, contexts, deliverChunk: () => deliverChunk() };
 }
 

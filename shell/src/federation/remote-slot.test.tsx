@@ -43,7 +43,7 @@ function scriptedSource(...answers: Array<() => Promise<unknown>>) {
     (answers.shift() ?? (() => Promise.reject(new Error('no more answers'))))(),
   );
   const reset = jest.fn(async (_name: string) => undefined);
-  const source: RemoteSource = { load, reset };
+  const source: RemoteSource = { load, loadExpose: jest.fn(), reset };
   return { source, load, reset };
 }
 

@@ -1,39 +1,50 @@
 import { CONTRACT_MAJOR, type RemoteName } from '@hearth/shared';
 import { getEffectiveRemote, getManifestError } from './remote-registry';
 import { applyRemotesManifest } from './startup';
-import { loadRemoteRoutesModule, registerRemoteEntries } from './federation-host';
+import { loadRemoteExpose, loadRemoteRoutesModule, registerRemoteEntries } from './federation-host';
 import { loadRemotesManifest } from './remotes-manifest';
 import { RemoteLoadError } from './remote-errors';
 
-/** Where RemoteSlot gets a remote's `./routes` module from (injectable for tests). */
+/** Where RemoteSlot and RemoteWidget get a remote's modules from (injectable for tests). */
 export interface RemoteSource {
-  /** The raw exposed module (validated by the slot). */
+  /** The raw `./routes` module (validated by the slot). */
   load(name: RemoteName): Promise<unknown>;
+  /** The raw module of another expose (a widget, `./<expose>`), validated by RemoteWidget. */
+  loadExpose(name: RemoteName, expose: string): Promise<unknown>;
   /** Before a Retry: forget the failed attempt so that `load` really fetches again. */
   reset(name: RemoteName): Promise<void>;
+}
+
+/** The remote must be in remotes.json and deployed with the shell's contract major: checked before any download. */
+function checkDeployed(name: RemoteName): void {
+  const remote = getEffectiveRemote(name);
+  if (!remote) {
+    const why = getManifestError();
+    throw new RemoteLoadError(
+      name,
+      'unreachable',
+      why ? `remotes.json unavailable: ${String(why)}` : `${name} is not in remotes.json`,
+    );
+  }
+  if (remote.contract !== CONTRACT_MAJOR) {
+    throw new RemoteLoadError(
+      name,
+      'contract',
+      `${name} (${remote.entry}) implements contract ${remote.contract}, the shell ${CONTRACT_MAJOR}`,
+    );
+  }
 }
 
 /** The real source: remotes.json (+ overrides) through the module federation runtime. */
 export const federationSource: RemoteSource = {
   async load(name) {
-    const remote = getEffectiveRemote(name);
-    if (!remote) {
-      const why = getManifestError();
-      throw new RemoteLoadError(
-        name,
-        'unreachable',
-        why ? `remotes.json unavailable: ${String(why)}` : `${name} is not in remotes.json`,
-      );
-    }
-    // Checked before any download: the deploy manifest says which contract major that build implements.
-    if (remote.contract !== CONTRACT_MAJOR) {
-      throw new RemoteLoadError(
-        name,
-        'contract',
-        `${name} (${remote.entry}) implements contract ${remote.contract}, the shell ${CONTRACT_MAJOR}`,
-      );
-    }
+    checkDeployed(name);
     return loadRemoteRoutesModule(name);
+  },
+
+  async loadExpose(name, expose) {
+    checkDeployed(name);
+    return loadRemoteExpose(name, expose);
   },
 
   async reset(name) {

@@ -54,7 +54,7 @@ function sourceOf(modules: RemoteRoutesModule[], gate: Promise<void> = Promise.r
     if (!module) throw new Error(`no ${name}`);
     return module;
   });
-  const source: RemoteSource = { load, reset: jest.fn(async () => undefined) };
+  const source: RemoteSource = { load, loadExpose: jest.fn(), reset: jest.fn(async () => undefined) };
   return { source, load };
 }
 

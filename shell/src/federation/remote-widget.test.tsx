@@ -1,0 +1,132 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  addTranslations,
+  bus,
+  CONTRACT_MAJOR,
+  initI18n,
+  SHARED_VERSION,
+  type HearthEvents,
+} from '@hearth/shared';
+import { federationTranslations } from './i18n';
+import { RemoteWidget } from './remote-widget';
+import type { RemoteSource } from './remote-source';
+
+const UNAVAILABLE = 'This section is unavailable right now.';
+
+function BlogSection({ userId }: { userId?: string }) {
+  return <section aria-label="Blogs">Blogs of {userId}</section>;
+}
+
+function blogModule(overrides: Record<string, unknown> = {}) {
+  return {
+    contractMajor: CONTRACT_MAJOR,
+    sharedVersion: SHARED_VERSION,
+    name: 'remote_content',
+    widget: 'blog-section',
+    Widget: BlogSection,
+    translations: { namespace: 'content-widget-test', en: {}, 'zh-CN': {} },
+    buildId: 'c7',
+    sharedInstanceId: 'shared-test',
+    ...overrides,
+  };
+}
+
+function scriptedSource(...answers: Array<() => Promise<unknown>>) {
+  const loadExpose = jest.fn((_name: string, _expose: string) =>
+    (answers.shift() ?? (() => Promise.reject(new Error('no more answers'))))(),
+  );
+  const reset = jest.fn(async (_name: string) => undefined);
+  const source: RemoteSource = { load: jest.fn(), loadExpose, reset };
+  return { source, loadExpose, reset };
+}
+
+function renderHome(source: RemoteSource) {
+  return render(
+    <main>
+      <h1>Home</h1>
+      <RemoteWidget id="remote_content/blog-section" props={{ userId: '42' }} source={source} />
+      <p>Agent sidebar</p>
+    </main>,
+  );
+}
+
+const failures: Array<HearthEvents['remote:failed']> = [];
+const onFailed = (e: HearthEvents['remote:failed']) => failures.push(e);
+
+beforeAll(async () => {
+  await initI18n('en');
+  addTranslations(federationTranslations);
+});
+beforeEach(() => {
+  failures.length = 0;
+  bus.on('remote:failed', onFailed);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  bus.off('remote:failed', onFailed);
+  jest.restoreAllMocks();
+});
+
+test('loads the expose, passes the typed props and renders the widget in its slot', async () => {
+  const { source, loadExpose } = scriptedSource(async () => blogModule());
+  const { container } = renderHome(source);
+  expect(await screen.findByRole('region', { name: 'Blogs' })).toHaveTextContent('Blogs of 42');
+  expect(loadExpose).toHaveBeenCalledWith('remote_content', './blog-section');
+  const slot = container.querySelector('[data-widget="blog-section"]');
+  expect(slot).toHaveAttribute('data-state', 'ready');
+  expect(slot).toHaveAttribute('data-build', 'c7');
+});
+
+test('accepts the widget module as a single named export', async () => {
+  const { source } = scriptedSource(async () => ({ blogSection: blogModule() }));
+  renderHome(source);
+  expect(await screen.findByRole('region', { name: 'Blogs' })).toBeInTheDocument();
+});
+
+test('a dead remote shows the fallback in the widget slot only; Retry loads it again', async () => {
+  const { source, reset } = scriptedSource(
+    () => Promise.reject(new Error('ScriptExternalLoadError')),
+    async () => blogModule(),
+  );
+  renderHome(source);
+  expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  expect(screen.getByText('Agent sidebar')).toBeInTheDocument();
+  expect(failures).toEqual([expect.objectContaining({ name: 'remote_content', reason: 'unreachable' })]);
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('region', { name: 'Blogs' })).toBeInTheDocument();
+  expect(reset).toHaveBeenCalledWith('remote_content');
+});
+
+test.each([
+  ['another contract major', { contractMajor: CONTRACT_MAJOR + 1 }],
+  ['another widget', { widget: 'latest-news' }],
+  ['another remote', { name: 'remote_listings' }],
+  ['no component', { Widget: 'not a component' }],
+])('refuses a module with %s (contract failure, fallback)', async (_why, overrides) => {
+  const { source } = scriptedSource(async () => blogModule(overrides));
+  const { container } = renderHome(source);
+  expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+  expect(container.querySelector('[data-widget="blog-section"]')).toHaveAttribute(
+    'data-state',
+    'failed:contract',
+  );
+  expect(screen.queryByRole('region', { name: 'Blogs' })).not.toBeInTheDocument();
+});
+
+test('a widget that throws while rendering is contained with Retry', async () => {
+  let broken = true;
+  function Flaky() {
+    if (broken) throw new Error('boom');
+    return <section aria-label="Blogs">Recovered</section>;
+  }
+  const { source } = scriptedSource(async () => blogModule({ Widget: Flaky }));
+  renderHome(source);
+  expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
+  expect(screen.getByText('Agent sidebar')).toBeInTheDocument();
+  expect(failures).toEqual([expect.objectContaining({ reason: 'render' })]);
+  broken = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Recovered')).toBeInTheDocument();
+});

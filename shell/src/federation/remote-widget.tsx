@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from '@hearth/shared/react-i18next';
+import {
+  addTranslations,
+  bus,
+  useConfigStore,
+  type HearthWidgets,
+  type RemoteName,
+  type RemoteWidgetModule,
+  type WidgetId,
+} from '@hearth/shared';
+import { Spinner } from '@hearth/shared/ui';
+import { FEDERATION_NS } from './i18n';
+import { RemoteFallback } from './remote-fallback';
+import {
+  describeError,
+  wasReported,
+  withTimeout,
+  RemoteLoadError,
+  type RemoteFailureReason,
+} from './remote-errors';
+import { federationSource, type RemoteSource } from './remote-source';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { validateWidgetModule } from './widget-module';
+import { DEFAULT_REMOTE_TIMEOUT_MS } from './remote-slot';
+
+type WidgetState =
+  | { status: 'loading'; attempt: number }
+  | { status: 'ready'; module: RemoteWidgetModule<object> }
+  | { status: 'failed'; reason: RemoteFailureReason; attempt: number };
+
+const loaded = new WeakMap<RemoteSource, Map<string, RemoteWidgetModule<object>>>();
+
+function cached(source: RemoteSource, id: string) {
+  return loaded.get(source)?.get(id);
+}
+
+function remember(source: RemoteSource, id: string, module: RemoteWidgetModule<object>) {
+  let map = loaded.get(source);
+  if (!map) loaded.set(source, (map = new Map()));
+  map.set(id, module);
+}
+
+export interface RemoteWidgetProps<Id extends WidgetId> {
+  /** `<remote>/<expose>`, e.g. `remote_listings/featured-listings` (shared/src/federation/widget-registry.ts). */
+  id: Id;
+  /** The widget's props, typed by the registry. */
+  props: HearthWidgets[Id];
+  /** Injected in tests; defaults to the module federation runtime. */
+  source?: RemoteSource;
+  timeoutMs?: number;
+  className?: string;
+}
+
+/**
+ * One remote widget in its own isolated slot: its expose is loaded and checked against the widget contract; an
+ * unreachable, slow or incompatible remote, or a render error, shows the localised fallback with Retry in this
+ * slot only, so the rest of the page (the other widgets) keeps working. `data-widget` and `data-state` for e2e.
+ */
+export function RemoteWidget<Id extends WidgetId>({
+  id,
+  props,
+  source = federationSource,
+  timeoutMs,
+  className,
+}: RemoteWidgetProps<Id>) {
+  const { t } = useTranslation(FEDERATION_NS);
+  const [name, widget] = id.split('/') as [RemoteName, string];
+  const configTimeout = useConfigStore((s) => s.config?.remoteTimeoutMs);
+  const timeout = timeoutMs ?? configTimeout ?? DEFAULT_REMOTE_TIMEOUT_MS;
+  const [state, setState] = useState<WidgetState>(() => {
+    const module = cached(source, id);
+    return module ? { status: 'ready', module } : { status: 'loading', attempt: 0 };
+  });
+  const [renderKey, setRenderKey] = useState(0);
+
+  const attempt = state.status === 'loading' ? state.attempt : -1;
+  useEffect(() => {
+    if (attempt < 0) return;
+    let cancelled = false;
+    const run = async () => {
+      if (attempt > 0) await source.reset(name);
+      return source.loadExpose(name, `./${widget}`);
+    };
+    withTimeout(run(), timeout, name)
+      .then((raw) => {
+        const module = validateWidgetModule(name, widget, raw);
+        addTranslations(module.translations);
+        remember(source, id, module);
+        if (!cancelled) setState({ status: 'ready', module });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const reason = error instanceof RemoteLoadError ? error.reason : 'unreachable';
+        if (!wasReported(error)) bus.emit('remote:failed', { name, reason, detail: describeError(error) });
+        console.error(`[hearth] widget ${id} failed (${reason})`, error);
+        setState({ status: 'failed', reason, attempt });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt, id, name, widget, source, timeout]);
+
+  const retry = useCallback(() => {
+    loaded.get(source)?.delete(id);
+    setState((s) => ({ status: 'loading', attempt: (s.status === 'ready' ? 0 : s.attempt) + 1 }));
+  }, [id, source]);
+
+  const onRenderError = useCallback(
+    (error: unknown) => {
+      bus.emit('remote:failed', { name, reason: 'render', detail: describeError(error) });
+      console.error(`[hearth] widget ${id} threw while rendering`, error);
+    },
+    [id, name],
+  );
+
+  let body;
+  if (state.status === 'loading') body = <Spinner label={t('loading')} />;
+  else if (state.status === 'failed') body = <RemoteFallback onRetry={retry} />;
+  else {
+    const Widget = state.module.Widget as ComponentType<HearthWidgets[Id]>;
+    body = (
+      <RemoteErrorBoundary
+        key={renderKey}
+        resetKey={id}
+        onError={onRenderError}
+        fallback={(reset) => (
+          <RemoteFallback
+            onRetry={() => {
+              setRenderKey((k) => k + 1);
+              reset();
+            }}
+          />
+        )}
+      >
+        <Widget {...props} />
+      </RemoteErrorBoundary>
+    );
+  }
+  return (
+    <div
+      className={['hearth-remote-widget', className].filter(Boolean).join(' ')}
+      data-remote={name}
+      data-widget={widget}
+      data-state={state.status === 'failed' ? `failed:${state.reason}` : state.status}
+      data-build={state.status === 'ready' ? state.module.buildId : undefined}
+      aria-busy={state.status === 'loading' || undefined}
+    >
+      {body}
+    </div>
+  );
+}
