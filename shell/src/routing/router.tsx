@@ -52,6 +52,10 @@ function RootLayout({ children }: { children?: ReactNode }) {
  */
 export function createAppRoutes(): RouteObject[] {
   const shellPages: RouteObject[] = [
+    {
+      path: paths.home(),
+      lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+    },
     { path: paths.notFound(), element: <NotFoundPage /> },
     {
       path: paths.hybridSuccess(),

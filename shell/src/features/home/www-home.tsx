@@ -1,0 +1,44 @@
+import { Link } from '@hearth/shared/router';
+import { useTranslation } from '@hearth/shared/react-i18next';
+import { paths, useRuntimeConfig } from '@hearth/shared';
+import { usePageTitle } from '@hearth/shared/ui';
+import { RemoteWidget } from '../../federation/remote-widget';
+import type { HomeTemplateProps } from './home-page';
+
+const GUIDES = [
+  { to: paths.buyerGuide(), key: 'buyers' },
+  { to: paths.sellerGuide(), key: 'sellers' },
+  { to: paths.homeLoan(), key: 'loans' },
+  { to: paths.homeServices(), key: 'services' },
+] as const;
+
+/**
+ * The www portal's home: the home search bar (listings widget: Buy, Rent, Property Value, Home Service, Find
+ * Agents), the guides and the latest news (content widget). Each widget fails alone.
+ */
+export function WwwHome({ source }: HomeTemplateProps) {
+  const { t } = useTranslation('shell');
+  const { productName } = useRuntimeConfig();
+  usePageTitle(null);
+  const from = source ? { source } : {};
+  return (
+    <div className="www-home">
+      <section className="www-home__hero" aria-labelledby="www-home-heading">
+        <h1 id="www-home-heading">{t('home.www.heading', { productName })}</h1>
+        <p>{t('home.www.tagline')}</p>
+        <RemoteWidget id="remote_listings/home-search-bar" props={{}} {...from} />
+      </section>
+      <section className="epic-section" aria-labelledby="www-guides-heading">
+        <h2 id="www-guides-heading">{t('home.www.guides')}</h2>
+        <ul className="www-home__guides">
+          {GUIDES.map((g) => (
+            <li key={g.key}>
+              <Link to={g.to}>{t(`home.www.guide.${g.key}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <RemoteWidget id="remote_content/latest-news" props={{}} {...from} />
+    </div>
+  );
+}
