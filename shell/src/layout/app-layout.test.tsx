@@ -94,9 +94,13 @@ describe('AppLayout', () => {
     await renderLayout('/');
     expect(shown()).toEqual({ header: true, banner: false, footer: true });
     const nav = screen.getByRole('navigation', { name: 'Site navigation' });
-    for (const name of ['Home', 'Buy', 'Sell', 'Download', 'News', 'About Us', 'Contact Us']) {
+    for (const name of ['Home', 'Download', 'News', 'About Us', 'Contact Us']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
+    for (const name of ['Buy', 'Sell']) {
+      expect(within(nav).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Sign In or Join' })).toBeInTheDocument();
     expect(screen.queryByText('Lily Chen')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Admin/ })).not.toBeInTheDocument();

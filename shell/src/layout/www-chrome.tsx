@@ -1,22 +1,15 @@
 import './header.css';
 import './www-chrome.css';
 import './footer.css';
-import { Link, NavLink } from '@hearth/shared/router';
+import { Link, useLocation } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { paths, useRuntimeConfig } from '@hearth/shared';
+import { paths, useIsMobile, useRuntimeConfig } from '@hearth/shared';
 import { LanguageSelector } from '../features/locale/language-selector';
 import { AccountControl } from '../features/sign-in/account-control';
+import { RemoteWidget } from '../federation/remote-widget';
 import { FooterFrame } from './footer-frame';
-
-const TOP_NAV = [
-  { to: paths.home(), label: 'www.home', end: true },
-  { to: paths.buyerGuide(), label: 'www.buy', end: false },
-  { to: paths.sellerGuide(), label: 'www.sell', end: false },
-  { to: paths.downloadApp(), label: 'www.download', end: false },
-  { to: paths.newsList('all'), label: 'www.news', end: false },
-  { to: paths.aboutUs(), label: 'www.aboutUs', end: false },
-  { to: paths.contactUs(), label: 'www.contactUs', end: false },
-] as const;
+import { MobileMenu } from './www-nav/mobile-menu';
+import { TopNav } from './www-nav/top-nav';
 
 const LEGAL = [
   { to: paths.privacyPolicy(), label: 'nav.privacy' },
@@ -25,27 +18,32 @@ const LEGAL = [
   { to: paths.termsOfUse(), label: 'nav.terms' },
 ] as const;
 
-/** The world-wide portal's top navigation (www mode). */
+/**
+ * The world-wide portal's header (www mode): the brand, the top navigation (a menu button under 768 px), language
+ * and account; below it, on every page but the home (which has the home search bar), the listings remote's search
+ * header widget in its own slot.
+ */
 export function WwwHeader() {
   const { t } = useTranslation('shell');
   const { productName } = useRuntimeConfig();
+  const mobile = useIsMobile();
+  const { pathname } = useLocation();
   return (
-    <header className="www-header">
-      <Link to={paths.home()} className="www-header__brand">
-        {productName}
-      </Link>
-      <nav className="www-header__nav" aria-label={t('www.nav')}>
-        {TOP_NAV.map((link) => (
-          <NavLink key={link.to} to={link.to} end={link.end} className="www-header__link">
-            {t(link.label)}
-          </NavLink>
-        ))}
-      </nav>
-      <div className="www-header__actions">
-        <LanguageSelector />
-        <AccountControl label={t('www.signIn')} />
-      </div>
-    </header>
+    <>
+      <header className="www-header">
+        <Link to={paths.home()} className="www-header__brand">
+          {productName}
+        </Link>
+        {mobile ? <MobileMenu /> : <TopNav />}
+        <div className="www-header__actions">
+          <LanguageSelector />
+          <AccountControl label={t('www.signIn')} />
+        </div>
+      </header>
+      {pathname === paths.home() ? null : (
+        <RemoteWidget id="remote_listings/search-header" props={{}} className="www-search-header" />
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useSessionStore } from '@hearth/shared';
+import { useDismiss } from '../../lib/use-dismiss';
 import { useSignInCardStore } from './sign-in-store';
 
 /**
@@ -16,24 +17,8 @@ export function AccountControl({ className, label }: { className?: string; label
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onPointerDown = (event: Event) => {
-      if (!(event.target instanceof Node) || !rootRef.current?.contains(event.target)) setMenuOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const focusInside = rootRef.current?.contains(document.activeElement) ?? false;
-      setMenuOpen(false);
-      if (focusInside) toggleRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [menuOpen]);
+  const close = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuOpen, close, rootRef, toggleRef);
 
   if (!client) {
     return (
