@@ -1,6 +1,7 @@
 import './app-layout.css';
 import { Outlet } from '@hearth/shared/router';
 import { useAppStore, useSiteStore } from '@hearth/shared';
+import { AppBanner } from '../features/app-banner/app-banner';
 import { BridgeFallbacks } from '../features/bridge-panel/bridge-fallbacks';
 import { useLocaleSync } from '../features/locale/use-locale-sync';
 import { SignInHost } from '../features/sign-in/sign-in-host';
@@ -33,6 +34,7 @@ export function AppLayout() {
     <div className="app-layout" data-testid="app-layout">
       <BridgeFallbacks />
       <div className={`app-layout__page${blurred ? ' is-blurred' : ''}`} data-testid="app-page">
+        <AppBanner />
         {chrome.header === 'agent' ? <Header /> : null}
         {chrome.header === 'www' ? <WwwHeader /> : null}
         {chrome.banner ? <Banner /> : null}

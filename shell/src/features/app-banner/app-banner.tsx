@@ -1,0 +1,45 @@
+import './app-banner.css';
+import { useState } from 'react';
+import { Link, useLocation } from '@hearth/shared/router';
+import { useTranslation } from '@hearth/shared/react-i18next';
+import { paths, useIsMobile, useNativeContextStore, useRuntimeConfig } from '@hearth/shared';
+import { usePageChrome } from '../../routing/use-page-chrome';
+import { bannerRoute, insideNativeApp, readDismissed, rememberDismissed } from './app-banner-rules';
+
+const isWeChat = () => /MicroMessenger/i.test(navigator.userAgent);
+
+/**
+ * The mobile download-app prompt (spec §2 "download-app redirect", replaced by a dismissible banner: ADR 0014):
+ * under 768 px on the public pages, a banner leading to /download-app. Dismissal is remembered; it never shows
+ * inside the native app (its bridge, or a native context handed over) or in WeChat.
+ */
+export function AppBanner() {
+  const { t } = useTranslation('shell');
+  const { productName } = useRuntimeConfig();
+  const mobile = useIsMobile();
+  const { pathname } = useLocation();
+  const { hybrid } = usePageChrome();
+  const inApp = useNativeContextStore((s) => !!(s.fjjUserId || s.appAuthCode));
+  const [dismissed, setDismissed] = useState(readDismissed);
+  if (!mobile || dismissed || inApp || !bannerRoute(pathname, hybrid)) return null;
+  if (insideNativeApp() || isWeChat()) return null;
+  return (
+    <aside className="app-banner-prompt" aria-label={t('appBanner.label')}>
+      <p className="app-banner-prompt__text">{t('appBanner.text', { productName })}</p>
+      <Link className="hearth-button app-banner-prompt__get" to={paths.downloadApp()}>
+        {t('appBanner.get')}
+      </Link>
+      <button
+        type="button"
+        className="app-banner-prompt__close"
+        aria-label={t('appBanner.dismiss')}
+        onClick={() => {
+          rememberDismissed();
+          setDismissed(true);
+        }}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </aside>
+  );
+}
