@@ -6,6 +6,7 @@ import { renderShell, resetStores } from '../../lib/testing/fixtures';
 import { BridgeFallbacks } from './bridge-fallbacks';
 import { BridgePanelPage } from './bridge-panel-page';
 import { useBridgeLogStore } from './bridge-log-store';
+import { useHomeTemplateStore } from '../home/home-template-store';
 
 function renderPanel() {
   return renderShell(
@@ -76,5 +77,14 @@ describe('BridgePanelPage', () => {
       'nativeGoHome',
       'nativeGoOrder',
     ]);
+  });
+
+  it('toggles the home template between default and epic (the setter refreshes the timestamp)', async () => {
+    useHomeTemplateStore.setState({ template: 'default', timestamp: 5 });
+    await renderPanel();
+    expect(screen.getByTestId('home-template')).toHaveTextContent('Current template: default');
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle default / epic' }));
+    expect(screen.getByTestId('home-template')).toHaveTextContent('Current template: epic');
+    expect(useHomeTemplateStore.getState().timestamp).toBeGreaterThan(5);
   });
 });

@@ -5,6 +5,7 @@ import { nativeBridge, useNativeContextStore } from '@hearth/shared';
 import { usePageTitle } from '@hearth/shared/ui';
 import { ContextForm } from './context-form';
 import { BridgeLog } from './bridge-log';
+import { HomeTemplateSwitch } from './home-template-switch';
 import { startBridgeLog } from './bridge-log-store';
 
 const CONTEXT_KEYS = ['fjjUserId', 'language', 'appAuthCode', 'yonghuId'] as const;
@@ -58,6 +59,7 @@ export function BridgePanelPage() {
         </section>
       </div>
       <BridgeLog />
+      <HomeTemplateSwitch />
     </section>
   );
 }
