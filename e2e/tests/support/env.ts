@@ -17,7 +17,7 @@ export const REMOTE_PORTS: number[] = [
   CONTENT_C_PORT,
 ];
 
-export type SiteHost = 'lily' | 'oscar' | 'mia' | 'www' | 'localhost';
+export type SiteHost = 'lily' | 'oscar' | 'mia' | 'hearth' | 'dora' | 'www' | 'localhost';
 
 /** Absolute URL of a page on one of the hosts (`*.localhost` resolves to 127.0.0.1 in Chromium). */
 export function site(host: SiteHost, path: string): string {

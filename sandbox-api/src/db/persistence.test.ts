@@ -5,6 +5,7 @@ import {
 } from '@hearth/shared/contracts';
 import { resetDb } from './open-db';
 import { findLead } from './queries/leads';
+import { AGENTS } from '../seed/agents';
 import { parseOk, removeDir, startSandbox, tempDataDir } from '../testing/sandbox';
 
 jest.setTimeout(120_000);
@@ -59,7 +60,7 @@ test('a lead and an account survive closing and reopening the database; reset em
     ).body,
   );
   const agents = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM agents');
-  expect(agents.rows[0]?.n).toBe(4); // reopening does not seed twice
+  expect(agents.rows[0]?.n).toBe(AGENTS.length); // reopening does not seed twice
 
   await resetDb(second.db);
   expect(await findLead(second.db, leadId)).toBeUndefined();

@@ -130,6 +130,30 @@ export const AGENTS: readonly AgentSeed[] = [
     templateUpdatedAt: '2026-06-01 10:00:00',
     minimal: true,
   },
+  {
+    // The active agent on the demo template (oscar's site is inactive): the home container's sample page.
+    blogUri: 'dora',
+    userId: 1004,
+    cimsUid: 51004,
+    yonghuId: 81004,
+    nameEn: 'Dora Park',
+    nameZh: '朴多拉',
+    titleEn: 'Sales Representative',
+    titleZh: '销售代表',
+    companyEn: COMPANY_EN,
+    companyZh: COMPANY_ZH,
+    sloganEn: 'Trying out my new site.',
+    sloganZh: '正在试用我的新网站。',
+    websiteTitleEn: 'Dora Park | Sample Site',
+    websiteTitleZh: '朴多拉 | 示例网站',
+    mobile: '4375550119',
+    phone: '4375550100',
+    email: 'dora.park@hearth.example',
+    city: 'Toronto',
+    websiteStatus: true,
+    template: 'demo',
+    templateUpdatedAt: '2026-09-15 11:30:00',
+  },
 ];
 
 /** The minimal agent (see above). */
