@@ -3,7 +3,8 @@
 //
 // Each entry:
 //   id      stable name (budget-baseline.json key, test title); never reuse one for another page
-//   host    site host: 'lily' (active agent), 'www' (portal), 'oscar' (inactive agent), 'localhost'
+//   host    site host: 'lily' (active agent, default home), 'hearth' (epic home), 'dora' (demo home), 'www' (portal),
+//           'oscar' (inactive agent), 'localhost'
 //   path    path and query, without the language: the gates add `ltype` (1 English, 0 Chinese; public pages and
 //           hybrid pages alike, see shell/src/features/locale/init-locale.ts)
 //   owner   the container that renders the page: a remote's container name (its slot must reach data-state=ready)
@@ -12,12 +13,17 @@
 //   budget  false to leave the entry out of the JS budget (interaction states load no JS of their own)
 
 /**
- * @typedef {'lily' | 'www' | 'oscar' | 'localhost'} RouteHost
+ * @typedef {'lily' | 'www' | 'oscar' | 'hearth' | 'dora' | 'localhost'} RouteHost
  * @typedef {{ id: string, host: RouteHost, path: string, owner: string, open?: 'sign-in', budget?: boolean }} BuiltRoute
  */
 
 /** @type {readonly BuiltRoute[]} */
 export const BUILT_ROUTES = [
+  // The home container (issue 12): one agent per template, and the www portal.
+  { id: 'home-default', host: 'lily', path: '/', owner: 'shell' },
+  { id: 'home-epic', host: 'hearth', path: '/', owner: 'shell' },
+  { id: 'home-demo', host: 'dora', path: '/', owner: 'shell' },
+  { id: 'www-home', host: 'www', path: '/', owner: 'shell' },
   { id: 'listings', host: 'lily', path: '/listings', owner: 'remote_listings' },
   { id: 'listing-detail', host: 'lily', path: '/listing/treb-C4200001', owner: 'remote_listings' },
   { id: 'listing-detail-minimal', host: 'lily', path: '/listing/treb-E4200002', owner: 'remote_listings' },

@@ -75,9 +75,9 @@ export function loadRemoteRoutesModule(name: RemoteName): Promise<unknown> {
   return getFederationHost().loadRemote(`${name}/routes`);
 }
 
-/** Loads another expose of a remote (a widget: `<name>/<widget>`) through the shell's instance. */
+/** Loads another expose of a remote (a widget, `./<widget>`: the id `<name>/<widget>`) through the shell's instance. */
 export function loadRemoteExpose(name: RemoteName, expose: string): Promise<unknown> {
-  return getFederationHost().loadRemote(`${name}/${expose}`);
+  return getFederationHost().loadRemote(`${name}/${expose.replace(/^\.\//, '')}`);
 }
 
 /**

@@ -55,7 +55,8 @@ export interface RemoteWidgetProps<Id extends WidgetId> {
 /**
  * One remote widget in its own isolated slot: its expose is loaded and checked against the widget contract; an
  * unreachable, slow or incompatible remote, or a render error, shows the localised fallback with Retry in this
- * slot only, so the rest of the page (the other widgets) keeps working. `data-widget` and `data-state` for e2e.
+ * slot only, so the rest of the page (the other widgets) keeps working. `data-widget-remote`, `data-widget` and
+ * `data-state` for e2e (not `data-remote`: that marks a page's RemoteSlot).
  */
 export function RemoteWidget<Id extends WidgetId>({
   id,
@@ -140,7 +141,7 @@ export function RemoteWidget<Id extends WidgetId>({
   return (
     <div
       className={['hearth-remote-widget', className].filter(Boolean).join(' ')}
-      data-remote={name}
+      data-widget-remote={name}
       data-widget={widget}
       data-state={state.status === 'failed' ? `failed:${state.reason}` : state.status}
       data-build={state.status === 'ready' ? state.module.buildId : undefined}
