@@ -4,6 +4,7 @@
 // bench-results/bench.json. Nothing is asserted: this is a measurement, not a test.
 //
 //   node e2e/bench/bench.mjs [--runs 3] [--route /listings ...] [--no-lighthouse] [--no-monolith] [--no-flyer]
+//   (a route is a path on --host, default lily.localhost, or //<host><path> on another site host)
 //
 // Flyer (flyer.mjs): the time from the tap on "Generate Flyer" to the decoded 38-card flyer on /daily-report.
 //
@@ -80,6 +81,10 @@ export const ROUTES = [
   '/hybrid/services/appointment/5012?fjjUserId=20101',
   '/hybrid/vendor/delivery/accept/NTc=',
   '/hybrid/vendor/order/renew/U08wMDY2',
+  // The home (issue 12): the default template (lily), the epic template and the www portal.
+  '/',
+  '//hearth.localhost/',
+  '//www.localhost/',
 ];
 
 const { values: opts } = parseArgs({
@@ -96,6 +101,14 @@ const RUNS = Math.max(1, Number(opts.runs) || 3);
 const routes = opts.route?.length ? opts.route : ROUTES;
 const base = `http://${opts.host}:${SHELL_PORT}`;
 const monolithBase = `http://${opts.host}:${MONOLITH_PORT}`;
+
+/** A route is a path on --host, or `//<host><path>` on another site host (e.g. the epic home on hearth.localhost). */
+function target(route, port) {
+  const m = /^\/\/([^/]+)(\/.*)$/.exec(route);
+  return m
+    ? { origin: `http://${m[1]}:${port}`, path: m[2] }
+    : { origin: `http://${opts.host}:${port}`, path: route };
+}
 
 /** Site resolution (host → agent) requests: shell start-up, not the page's data. */
 const SITE_RESOLUTION = /^\/cmis\/(bimsUser\/getAgentProfile|ur\/info)$/;
@@ -158,8 +171,8 @@ const kb = (n) => (n / 1024).toFixed(1);
 const ratio = (a, b) => (a == null || b == null || !b ? null : Math.round((a / b) * 100) / 100);
 
 /** First-load JS, data start and the Lighthouse runs of one route on one build (federated, or the monolith). */
-async function measureRoute(browser, origin, route, variant) {
-  const tag = variant ? `${route} (${variant})` : route;
+async function measureRoute(browser, origin, route, variant, label = route) {
+  const tag = variant ? `${label} (${variant})` : label;
   console.log(`[bench] ${tag}: first-load JS and data start`);
   const js = await measureJs(browser, origin + route);
   const { dataStart: data } = js;
@@ -169,7 +182,7 @@ async function measureRoute(browser, origin, route, variant) {
   const runs = [];
   if (!opts['no-lighthouse']) {
     for (let i = 0; i < RUNS; i++) {
-      const slug = `${variant ? `${variant}_` : ''}${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}`;
+      const slug = `${variant ? `${variant}_` : ''}${label.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}`;
       const run = await lighthouseRun(origin + route, path.join(LH_DIR, `${slug}.${i + 1}.json`));
       console.log(
         `[bench] ${tag}: lighthouse ${i + 1}/${RUNS} ${run.error ?? `LCP ${Math.round(run.lcp)} ms, CLS ${run.cls?.toFixed(3)}, TBT ${Math.round(run.tbt)} ms`}`,
@@ -202,14 +215,15 @@ async function main() {
         await startMonolith();
       }
       for (const route of routes) {
-        const federated = await measureRoute(browser, base, route, '');
+        const site = target(route, SHELL_PORT);
+        const federated = await measureRoute(browser, site.origin, site.path, '', route);
         const monolith =
           opts['no-monolith'] || !COMPARED.includes(route)
             ? null
             : await measureRoute(browser, monolithBase, route, 'monolith');
         results.push({
           route,
-          url: base + route,
+          url: site.origin + site.path,
           ...federated,
           monolith: monolith && {
             url: monolithBase + route,
