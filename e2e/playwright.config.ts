@@ -14,8 +14,19 @@ export default defineConfig({
   outputDir: './test-results',
   globalSetup: './tests/support/global-setup.ts',
   fullyParallel: false,
-  // Resilience tests stop and restart shared remote servers: one worker keeps them from racing other tests.
   workers: Number(process.env.E2E_WORKERS || 1),
+  projects: [
+    // Resilience tests stop and restart shared remote servers, flows change seeded records: one worker, in order.
+    { name: 'flows', testIgnore: /a11y\.spec\.ts$/, workers: 1 },
+    // The axe gate only reads pages: its tests run in parallel (E2E_WORKERS, 2 in `npm test`), and in `npm test`
+    // after the flows (E2E_A11Y_AFTER_FLOWS), so that no stopped server or half-changed record is ever seen.
+    {
+      name: 'a11y',
+      testMatch: /a11y\.spec\.ts$/,
+      fullyParallel: true,
+      dependencies: process.env.E2E_A11Y_AFTER_FLOWS ? ['flows'] : [],
+    },
+  ],
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 45_000,

@@ -171,7 +171,13 @@ async function test() {
       'e2e',
       () =>
         pnpm.run(['--filter', '@hearth/e2e', 'test'], {
-          env: { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON, HEARTH_SERVER: 'nginx' },
+          env: {
+            PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
+            HEARTH_SERVER: 'nginx',
+            // The flows in one worker, then the read-only axe gate in two (playwright.config.ts projects).
+            E2E_WORKERS: process.env.E2E_WORKERS || '2',
+            E2E_A11Y_AFTER_FLOWS: '1',
+          },
         }),
     ],
   ];
