@@ -158,7 +158,7 @@ describe('render.mjs', () => {
     const shell = fs.readFileSync(path.join(conf, 'shell.server.conf'), 'utf8');
     expect(shell).toContain(`root ${path.join(dir, 'shell/dist')};`);
     expect(shell).toContain(
-      "script-src 'self' http://127.0.0.1:3001; style-src 'self' http://127.0.0.1:3001; img-src 'self' data: https://api.example.com https://files.example.com https://*.tiles.example.org http://127.0.0.1:3001 https://photos.example.com;",
+      "script-src 'self' http://127.0.0.1:3001 https://res.wx.qq.com https://g.alicdn.com; style-src 'self' http://127.0.0.1:3001; img-src 'self' data: https://api.example.com https://files.example.com https://*.tiles.example.org http://127.0.0.1:3001 https://photos.example.com;",
     );
     // The remote listens on its entry's port in remotes.json.
     expect(fs.readFileSync(path.join(conf, 'remote_listings.server.conf'), 'utf8')).toContain('listen 3001;');

@@ -113,6 +113,12 @@ export function originOf(url) {
 
 const uniq = (items) => [...new Set(items.filter(Boolean))];
 
+/** The runtime config's defaults of `wechatSdkUrl` / `dingtalkSdkUrl` (shared/src/config/runtime-config-schema.ts). */
+export const DEFAULT_SDK_URLS = {
+  wechat: 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
+  dingtalk: 'https://g.alicdn.com/dingding/dingtalk-jsapi/2.10.3/dingtalk.open.js',
+};
+
 /**
  * Extra sources a deploy may add, per directive (hosts the configuration does not name: an image CDN, an embedded
  * video host). `overrideOrigins`: where a non-production shell may load remotes from (`?remote.<name>=<url>`);
@@ -136,7 +142,8 @@ export const LOCAL_CSP = { overrideOrigins: ['http://127.0.0.1:*', 'http://local
  * The policy of a container's HTML document: the shell's pages (role `shell`: the remotes of remotes.json load
  * into them) or a remote's standalone harness (role `remote`: its own runtime-config.json, no other remote).
  *
- * - script, style, font: the page's own origin and the remotes' (their entries, chunks, CSS and fonts);
+ * - script, style, font: the page's own origin and the remotes' (their entries, chunks, CSS and fonts); script and
+ *   connect also the configured WeChat / DingTalk SDK origins (shell pages: sharing inside those apps);
  * - connect: own origin (deploy files), every backend host, the remotes (manifests);
  * - img: own origin, `data:` (inline SVG and base64 pictures in the data), every backend host, the map tiles host,
  *   the remotes (their bundled assets); media: own origin and the files host;
@@ -157,8 +164,16 @@ export function pageCsp({ role, config, remotes, csp = {} }) {
   const overrides = role === 'shell' ? (csp.overrideOrigins ?? []).map(checkSource) : [];
   const extra = (key) => (csp[key] ?? []).map(checkSource);
   const code = ["'self'", ...remoteOrigins, ...overrides];
+  // The vendors' sharing SDKs (WeChat, DingTalk), loaded by URL inside their apps only (shell pages).
+  const sdkOrigins =
+    role === 'shell'
+      ? uniq([
+          originOf(config?.wechatSdkUrl ?? DEFAULT_SDK_URLS.wechat),
+          originOf(config?.dingtalkSdkUrl ?? DEFAULT_SDK_URLS.dingtalk),
+        ])
+      : [];
 
-  const scriptSrc = uniq([...code, ...extra('script')]);
+  const scriptSrc = uniq([...code, ...sdkOrigins, ...extra('script')]);
   const bad = scriptSrc.find((s) => s === "'unsafe-inline'" || s === "'unsafe-eval'" || s === '*');
   if (bad) throw new Error(`[csp] script-src must not allow ${bad}`);
 
@@ -176,7 +191,14 @@ export function pageCsp({ role, config, remotes, csp = {} }) {
       ...extra('img'),
     ]),
     'font-src': uniq([...code, ...extra('font')]),
-    'connect-src': uniq(["'self'", ...hostOrigins, ...remoteOrigins, ...overrides, ...extra('connect')]),
+    'connect-src': uniq([
+      "'self'",
+      ...hostOrigins,
+      ...remoteOrigins,
+      ...sdkOrigins,
+      ...overrides,
+      ...extra('connect'),
+    ]),
     'media-src': uniq(["'self'", filesOrigin, ...extra('media')]),
     'frame-src': uniq(["'self'", ...extra('frame')]),
     'worker-src': ["'self'"],

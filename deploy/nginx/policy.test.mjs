@@ -103,13 +103,14 @@ describe('CSP sources', () => {
 describe('the shell page policy', () => {
   const directives = pageCsp({ role: 'shell', config, remotes });
 
-  it('lets scripts, styles and fonts come only from the page and the remotes', () => {
+  it('lets scripts, styles and fonts come only from the page and the remotes (scripts: and the sharing SDKs)', () => {
     const code = [
       "'self'",
       'https://listings.example.com',
       'https://cdn.example.com', // two remotes on one CDN: one source
     ];
-    expect(directives['script-src']).toEqual(code);
+    // No SDK URLs configured: the official WeChat and DingTalk ones (the config's defaults).
+    expect(directives['script-src']).toEqual([...code, 'https://res.wx.qq.com', 'https://g.alicdn.com']);
     expect(directives['style-src']).toEqual(code);
     expect(directives['font-src']).toEqual(code);
   });
@@ -122,7 +123,24 @@ describe('the shell page policy', () => {
       'https://analysis.example.com:8443',
       'https://listings.example.com',
       'https://cdn.example.com',
+      'https://res.wx.qq.com',
+      'https://g.alicdn.com',
     ]);
+  });
+
+  it('allows the configured sharing SDKs instead of the defaults', () => {
+    const d = pageCsp({
+      role: 'shell',
+      config: {
+        ...config,
+        wechatSdkUrl: 'https://sdk.example.com/jweixin.js',
+        dingtalkSdkUrl: 'https://sdk.example.com/dd.js',
+      },
+      remotes,
+    });
+    expect(d['script-src']).toContain('https://sdk.example.com');
+    expect(d['script-src']).not.toContain('https://res.wx.qq.com');
+    expect(pageCsp({ role: 'remote', config })['script-src']).toEqual(["'self'"]);
   });
 
   it('shows images from data: URIs, the backend hosts, the tiles host and the remotes; media from the files host', () => {
@@ -182,7 +200,7 @@ describe('the shell page policy', () => {
 
   it('works without remotes.json (every slot shows its fallback)', () => {
     const d = pageCsp({ role: 'shell', config, remotes: null });
-    expect(d['script-src']).toEqual(["'self'"]);
+    expect(d['script-src']).toEqual(["'self'", 'https://res.wx.qq.com', 'https://g.alicdn.com']);
   });
 });
 

@@ -85,7 +85,9 @@ describe('shell', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = res.headers['content-security-policy'];
-    expect(csp).toMatch(/script-src 'self' https:\/\/listings\.example\.com;/);
+    expect(csp).toMatch(
+      /script-src 'self' https:\/\/listings\.example\.com https:\/\/res\.wx\.qq\.com https:\/\/g\.alicdn\.com;/,
+    );
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.example\.com https:\/\/files\.example\.com/);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -43,6 +43,8 @@ export function runtimeConfig({ sandboxUrl = SANDBOX_URL, remoteTimeoutMs = 8000
     defaultCompanyPhone: '4168885888',
     payment: { url: `${sandboxUrl}/trade/payment`, storeId: 'sandbox-store', key: 'sandbox-key' },
     mapTileUrl: `${sandboxUrl}/files/tiles/{z}/{x}/{y}.png`,
+    wechatSdkUrl: `${sandboxUrl}/sdk/wechat/jweixin.js`,
+    dingtalkSdkUrl: `${sandboxUrl}/sdk/dingtalk/dingtalk.open.js`,
     appLinks: {
       client: {
         ios: 'https://apps.apple.com/ca/app/hearth/id1000000001',

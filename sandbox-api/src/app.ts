@@ -55,6 +55,7 @@ import { mountListLeads } from './routes/leadCreation/list-leads';
 import { mountShareList } from './routes/cmis/share-list';
 import { mountGooglePlaces } from './routes/analysisService/google-places';
 import { mountWechatSignature } from './routes/wechat/signature';
+import { mountVendorSdkStandins } from './routes/sdk/vendor-sdk-standins';
 
 export interface CreateAppOptions {
   /** Origin used in absolute URLs; default: env SANDBOX_PUBLIC_URL read per request. */
@@ -136,6 +137,7 @@ export function createApp(db: Db, options: CreateAppOptions = {}): Hono {
     mountShareList,
     mountGooglePlaces,
     mountWechatSignature,
+    mountVendorSdkStandins,
     mountFiles,
   ]) {
     mount(app, deps);

@@ -98,3 +98,5 @@ export { singletonSatisfies, parseVersion } from './federation/shared-version';
 // Side effect of loading the singleton: list items dropped by the tolerant contracts (in any container) are
 // logged and emitted on the bus as `contract:item-dropped`.
 installContractReporter();
+
+export * from './sharing';

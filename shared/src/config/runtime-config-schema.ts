@@ -55,6 +55,10 @@ export const RuntimeConfigSchema = v.looseObject({
    */
   invoicingHosts: v.optional(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty()))),
   mapTileUrl: v.string(),
+  /** The WeChat JS-SDK, loaded by URL inside WeChat only (sharing); the deploy's CSP allows its origin. */
+  wechatSdkUrl: v.optional(HttpUrl, 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'),
+  /** The DingTalk JS-API, loaded by URL inside DingTalk only (the share button). */
+  dingtalkSdkUrl: v.optional(HttpUrl, 'https://g.alicdn.com/dingding/dingtalk-jsapi/2.10.3/dingtalk.open.js'),
   /** App-store links of /download-app (client) and /download-app-agent (agent); absent → "coming soon". */
   appLinks: v.optional(
     v.object({

@@ -7,3 +7,4 @@ export { Spinner } from '../ui/spinner';
 export { ErrorState, useErrorMessage } from '../ui/error-state';
 export * from '../ui/kit';
 export { ModalDialog, type ModalDialogProps } from '../ui/dialog/modal-dialog';
+export { useSocialShare } from '../sharing/use-social-share';

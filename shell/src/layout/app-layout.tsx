@@ -4,6 +4,8 @@ import { useAppStore, useSiteStore } from '@hearth/shared';
 import { AppBanner } from '../features/app-banner/app-banner';
 import { BridgeFallbacks } from '../features/bridge-panel/bridge-fallbacks';
 import { useLocaleSync } from '../features/locale/use-locale-sync';
+import { SharingOverlay } from '../features/sharing/sharing-overlay';
+import { SiteSharing } from '../features/sharing/site-sharing';
 import { SignInHost } from '../features/sign-in/sign-in-host';
 import { BackToTop } from './back-to-top';
 import { Banner } from './banner';
@@ -48,6 +50,8 @@ export function AppLayout() {
       <GlobalSpinner />
       <Toaster />
       <SignInHost />
+      <SiteSharing />
+      <SharingOverlay />
     </div>
   );
 }

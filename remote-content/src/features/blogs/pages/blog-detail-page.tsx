@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useNavigate, useParams } from '@hearth/shared/router';
 import { ltypeOf, paths, useLocaleStore, useSiteStore } from '@hearth/shared';
-import { AgentSidebar, ErrorState, PageLayout, ShareBar, Spinner } from '@hearth/shared/ui';
+import { AgentSidebar, ErrorState, PageLayout, ShareBar, Spinner, useSocialShare } from '@hearth/shared/ui';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { ServerHtml } from '../../../components/server-html';
 import { blogDetailQuery, registrationShown, totalReads } from '../api/blog-detail';
@@ -35,6 +35,15 @@ function BlogDetail({ id }: { id: string }) {
   const agent = mode !== 'www' ? siteAgent : null;
   const query = useQuery(blogDetailQuery(id, ltype));
   const article = query.data;
+  // Sharing once the article has arrived (the platform's sequence: WeChat, share values, DingTalk).
+  useSocialShare(
+    article && {
+      title: article.title,
+      description: agent?.agentName ?? null,
+      link: window.location.href,
+      image: article.images ?? null,
+    },
+  );
   const crumbs = [
     { label: t('breadcrumb.home'), to: paths.home() },
     { label: t('breadcrumb.blog'), to: paths.blogs() },

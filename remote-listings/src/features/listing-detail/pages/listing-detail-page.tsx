@@ -4,7 +4,7 @@ import { useParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { orNA } from '@hearth/shared/format';
 import { useSiteStore } from '@hearth/shared';
-import { AgentSidebar, ErrorState, PageLayout, ShareBar, Spinner } from '@hearth/shared/ui';
+import { AgentSidebar, ErrorState, PageLayout, ShareBar, Spinner, useSocialShare } from '@hearth/shared/ui';
 import type { ListingDetail } from '@hearth/shared/contracts';
 import { listingDetailQuery } from '../api/query-hou-by-id';
 import { coordinatesOf, showsCost } from '../components/detail-rules';
@@ -23,6 +23,13 @@ import { WwwContactPanel } from '../components/leads/www-contact-panel';
 
 function DetailSections({ detail, address }: { detail: ListingDetail; address: string }) {
   const coordinates = coordinatesOf(detail);
+  // Spec §4 "property detail: load detail, configure sharing": the platform's sequence, with this listing's values.
+  useSocialShare({
+    title: address,
+    description: [detail.city, detail.mlsNumber].filter(Boolean).join(' · '),
+    link: window.location.href,
+    image: detail.pictures[0] ?? null,
+  });
   return (
     <>
       <PhotoCarousel pictures={detail.pictures} address={address} />
@@ -35,7 +42,6 @@ function DetailSections({ detail, address }: { detail: ListingDetail; address: s
       {detail.HouSchoolList.length > 0 && <SchoolList schools={detail.HouSchoolList} />}
       {showsCost(detail) && <CostSection detail={detail} />}
       <OpenHouse entries={detail.openHouse} />
-      {/* Sharing is configured once the data has arrived (the title is the address). */}
       <ShareBar title={address} />
       <Disclaimer />
     </>

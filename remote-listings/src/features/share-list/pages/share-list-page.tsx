@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useSiteStore } from '@hearth/shared';
-import { ErrorState, Spinner } from '@hearth/shared/ui';
+import { ErrorState, Spinner, useSocialShare } from '@hearth/shared/ui';
 import { ListingCard } from '../../../components/listing-card/listing-card';
 import { shareListQuery } from '../api/share-list';
 import { agentSignatureQuery } from '../api/agent-signature';
@@ -49,6 +49,17 @@ export function ShareListPage() {
 
   const name = agent?.agentName ?? '';
   const title = name ? t('share.heading', { name }) : t('share.recommended');
+  // Sharing once the listings are in: WeChat inside WeChat, the DingTalk share button inside DingTalk.
+  useSocialShare(
+    query.data
+      ? {
+          title,
+          description: agent?.agentSlogan ?? null,
+          link: window.location.href,
+          image: agent?.agentImageUrl ?? null,
+        }
+      : null,
+  );
   return (
     <div className="share-list">
       <h1 className="share-list__title">{title}</h1>

@@ -1,14 +1,8 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
+import { isWeChat } from '@hearth/shared';
 import { ModalDialog } from '@hearth/shared/ui';
 import { REPORTS_NS } from '../../../i18n/translations';
 import type { Flyer } from './use-flyer';
-
-/** Inside the WeChat browser downloads do not work: a "long press image to download" hint replaces the button. */
-export function isWeChat(
-  userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
-): boolean {
-  return /MicroMessenger/i.test(userAgent);
-}
 
 /** The generated flyer in a modal, with its download button (or the WeChat hint). */
 export function FlyerDialog({ flyer, onClose }: { flyer: Flyer; onClose: () => void }) {
@@ -26,6 +20,7 @@ export function FlyerDialog({ flyer, onClose }: { flyer: Flyer; onClose: () => v
         src={flyer.url}
         alt={t('daily.flyerAlt', { group: flyer.groupName })}
       />
+      {/* Inside the WeChat browser downloads do not work: a "long press image to download" hint instead. */}
       {isWeChat() ? (
         <p className="daily-flyer__hint" role="note">
           {t('daily.wechatHint')}

@@ -5,7 +5,7 @@ import { useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { showToast, useIsMobile, useRuntimeConfig } from '@hearth/shared';
 import { DAILY_LISTING_TYPES, type DailyListingType } from '@hearth/shared/contracts';
-import { ErrorState, Spinner } from '@hearth/shared/ui';
+import { ErrorState, Spinner, useSocialShare } from '@hearth/shared/ui';
 import { REPORTS_NS } from '../../../i18n/translations';
 import { dailyListingsQuery } from '../api/daily-listings';
 import { groupListings } from '../components/brokerage-groups';
@@ -35,6 +35,11 @@ export function DailyReportPage() {
     showToast({ kind: 'error', title: t('daily.flyerError') }),
   );
   const query = lists[DAILY_LISTING_TYPES.indexOf(active)]!;
+  // Spec §4 "daily report load": once the three lists are in, configure sharing (WeChat inside WeChat).
+  const loaded = lists.every((list) => !list.isPending);
+  useSocialShare(
+    loaded ? { title: t('daily.title'), description: config.productName, link: window.location.href } : null,
+  );
   const groups = query.data ? groupListings(query.data, config.productName) : [];
 
   const select = (type: DailyListingType) =>

@@ -1,0 +1,112 @@
+import { getRuntimeConfig } from '../config/config-store';
+import { loadScript } from './load-script';
+import { useShareStore, type ShareValues } from './share-store';
+import { isDingTalk, isIOS, isWeChat } from './user-agent';
+import { ddOf, wxOf } from './vendor-sdks';
+import { getWechatSignature } from './wechat-signature';
+
+/** Spec §9: the DingTalk button is configured 500 ms after the share values are set. */
+export const SHARE_SETUP_DELAY_MS = 500;
+
+/** The URL the page was first loaded with: iOS signs WeChat pages with it (spec §4), whatever the route now is. */
+const ENTRY_URL = typeof window === 'undefined' ? '' : window.location.href;
+
+export interface SharingEnv {
+  userAgent: string;
+  currentUrl: () => string;
+  entryUrl: string;
+  wechatSdkUrl: string;
+  dingtalkSdkUrl: string;
+  /** The DingTalk button's label (localised by the caller). */
+  shareLabel: string;
+  win: Window;
+}
+
+export function defaultSharingEnv(shareLabel: string): SharingEnv {
+  const config = getRuntimeConfig();
+  return {
+    userAgent: navigator.userAgent,
+    currentUrl: () => window.location.href,
+    entryUrl: ENTRY_URL,
+    wechatSdkUrl: config.wechatSdkUrl,
+    dingtalkSdkUrl: config.dingtalkSdkUrl,
+    shareLabel,
+    win: window,
+  };
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function configureWeChat(values: ShareValues, env: SharingEnv): Promise<void> {
+  const url = isIOS(env.userAgent) ? env.entryUrl : env.currentUrl();
+  const [signature] = await Promise.all([getWechatSignature(url), loadScript(env.wechatSdkUrl)]);
+  const wx = wxOf(env.win);
+  if (!wx) throw new Error('the WeChat JS-SDK did not load');
+  await new Promise<void>((resolve, reject) => {
+    wx.ready(resolve);
+    wx.error((result) => reject(new Error(result.errMsg || 'WeChat config failed')));
+    wx.config({
+      debug: false,
+      appId: signature.appId,
+      timestamp: Number(signature.timestamp),
+      nonceStr: signature.nonceStr,
+      signature: signature.signature,
+      jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
+    });
+  });
+  const data = { title: values.title, link: values.link, imgUrl: values.image ?? '' };
+  wx.updateAppMessageShareData({ ...data, desc: values.description ?? '' });
+  wx.updateTimelineShareData(data);
+}
+
+async function configureDingTalk(values: ShareValues, env: SharingEnv): Promise<void> {
+  await loadScript(env.dingtalkSdkUrl);
+  const dd = ddOf(env.win);
+  if (!dd) throw new Error('the DingTalk JS-API did not load');
+  dd.ready(() =>
+    dd.biz.navigation.setRight({
+      show: true,
+      control: true,
+      text: env.shareLabel,
+      onSuccess: () =>
+        dd.biz.util.share({
+          type: 0,
+          url: values.link,
+          title: values.title,
+          content: values.description ?? '',
+          image: values.image ?? '',
+        }),
+    }),
+  );
+}
+
+let latestRun = 0;
+
+/**
+ * The sharing sequence (spec §4 "on user info arrival"): inside WeChat only, sign the page URL (iOS: the entry URL)
+ * and configure the WeChat share; set the social share values; after 500 ms, inside DingTalk only, configure the
+ * DingTalk share button. Outside both nothing is loaded or requested. A failure is recorded for the alert (message
+ * and URL) and never thrown: the page keeps working. `configuring` is set meanwhile (the full-page loader).
+ */
+export async function configureSharing(values: ShareValues, env: SharingEnv): Promise<void> {
+  const store = useShareStore.getState();
+  const inWeChat = isWeChat(env.userAgent);
+  const inDingTalk = isDingTalk(env.userAgent);
+  if (!inWeChat && !inDingTalk) {
+    store.setValues(values);
+    return;
+  }
+  const run = ++latestRun;
+  store.setConfiguring(true);
+  try {
+    if (inWeChat) await configureWeChat(values, env);
+    store.setValues(values);
+    await wait(SHARE_SETUP_DELAY_MS);
+    if (inDingTalk && run === latestRun) await configureDingTalk(values, env);
+  } catch (error) {
+    store.setValues(values);
+    store.fail({ message: error instanceof Error ? error.message : String(error), url: env.currentUrl() });
+  } finally {
+    if (run === latestRun) useShareStore.getState().setConfiguring(false);
+  }
+}

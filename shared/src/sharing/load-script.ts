@@ -1,0 +1,28 @@
+import { safeHttpUrl } from '../security/safe-url';
+
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * Loads a script by URL once (later calls share the promise); http(s) URLs only. A failed load is forgotten, so a
+ * later call tries again.
+ */
+export function loadScript(url: string): Promise<void> {
+  const src = safeHttpUrl(url);
+  if (!src) return Promise.reject(new Error(`refused script URL: ${url}`));
+  const known = loading.get(src);
+  if (known) return known;
+  const promise = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      loading.delete(src);
+      script.remove();
+      reject(new Error(`could not load ${src}`));
+    };
+    document.head.appendChild(script);
+  });
+  loading.set(src, promise);
+  return promise;
+}
