@@ -56,6 +56,7 @@ import { mountShareList } from './routes/cmis/share-list';
 import { mountGooglePlaces } from './routes/analysisService/google-places';
 import { mountWechatSignature } from './routes/wechat/signature';
 import { mountVendorSdkStandins } from './routes/sdk/vendor-sdk-standins';
+import { mountQueryHouCondition } from './routes/cmis/query-hou-condition';
 
 export interface CreateAppOptions {
   /** Origin used in absolute URLs; default: env SANDBOX_PUBLIC_URL read per request. */
@@ -138,6 +139,7 @@ export function createApp(db: Db, options: CreateAppOptions = {}): Hono {
     mountGooglePlaces,
     mountWechatSignature,
     mountVendorSdkStandins,
+    mountQueryHouCondition,
     mountFiles,
   ]) {
     mount(app, deps);

@@ -5,6 +5,7 @@ import type { App, AppDeps } from '../http/deps';
 import { couponBadge } from '../routes/coupon/coupon-badge';
 import { serveFixture } from './fixtures';
 import { qrLikePng } from './qr-like';
+import { mapTile } from './map-tile';
 import { listingPhotoSvg } from './svg-house';
 import { marketingImageSvg } from './svg-marketing';
 import { invoiceSvg } from './svg-invoice';
@@ -37,6 +38,14 @@ export function mountFiles(app: App, deps: AppDeps): void {
       : notFound(c);
   });
   app.get('/files/placeholders/listing.svg', (c) => svg(c, listingPlaceholderSvg()));
+  // Map tiles (runtime config mapTileUrl): generated locally for every zoom level the maps use.
+  app.get('/files/tiles/:z/:x/:file', (c) => {
+    const y = slugOf(c.req.param('file'), 'png');
+    const png = mapTile(Number(c.req.param('z')), Number(c.req.param('x')), Number(y));
+    return png
+      ? c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png', 'Cache-Control': LONG_CACHE })
+      : notFound(c);
+  });
   const simple: Record<string, (name: string) => string | undefined> = {
     avatars: avatarSvg,
     banners: bannerSvg,

@@ -2,6 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { Db } from '../db/open-db';
 import { hashPassword } from '../db/passwords';
 import { AGENTS } from './agents';
+import { buildMapListings } from './map-listings';
 import { buildBlogs } from './blogs';
 import { CLIENTS, SEED_CLIENT_PASSWORD } from './clients';
 import { COUPONS } from './coupons';
@@ -66,7 +67,8 @@ async function seedAgentsAndListings(tx: Transaction): Promise<void> {
     );
   }
   const listings = buildListings();
-  for (const l of listings) {
+  // The map search's listings (issue 11) are inserted too; only the first seeds feed the agents' attention lists.
+  for (const l of [...listings, ...buildMapListings()]) {
     await tx.query(
       `INSERT INTO listings (identifier, board, mls_number, listing_type, property_type, price, street, city, province, postal_code,
          latitude, longitude, bedrooms, bedrooms_plus, washrooms, garages, picture_count, listed_at, minimal)

@@ -472,3 +472,21 @@ export {
   type CouponBusinessCode,
   type InstanceUsingResponse,
 } from './coupon/instance-using';
+
+// remote-listings: map search (issue 11)
+export {
+  HOU_SORT_KEYS,
+  HOU_PROPERTY_TYPES,
+  HouConditionSchema,
+  QueryHouConditionBodySchema,
+  MapListingSchema,
+  QueryHouConditionResponseSchema,
+  SelectByQuerySchema,
+  SelectByResponseSchema,
+  type HouCondition,
+  type QueryHouConditionBody,
+  type MapListing,
+  type MapListingInput,
+  type QueryHouConditionResponse,
+  type SelectByResponse,
+} from './cmis/query-hou-condition';
