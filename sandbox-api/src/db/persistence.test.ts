@@ -6,6 +6,7 @@ import {
 import { resetDb } from './open-db';
 import { findLead } from './queries/leads';
 import { AGENTS } from '../seed/agents';
+import { MAP_LISTING_COUNT } from '../seed/map-listings';
 import { parseOk, removeDir, startSandbox, tempDataDir } from '../testing/sandbox';
 
 jest.setTimeout(120_000);
@@ -75,7 +76,7 @@ test('a lead and an account survive closing and reopening the database; reset em
   const counts = await second.db.query<{ listings: number; blogs: number; coupons: number }>(
     'SELECT (SELECT count(*)::int FROM listings) AS listings, (SELECT count(*)::int FROM blogs) AS blogs, (SELECT count(*)::int FROM coupons) AS coupons',
   );
-  expect(counts.rows[0]).toEqual({ listings: 64, blogs: 34, coupons: 10 });
+  expect(counts.rows[0]).toEqual({ listings: 64 + MAP_LISTING_COUNT, blogs: 34, coupons: 10 });
   const again = parseOk(CreateLeadResponseSchema, (await second.post('/lead/create', lead)).body);
   expect(again.data?.id).toBe('1'); // identities restart after a reset
   await second.close();
