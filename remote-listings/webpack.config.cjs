@@ -1,5 +1,5 @@
-// remote-listings: federation container `remote_listings`, exposing `./routes` (src/routes/index.ts) and the home
-// widget `./featured-listings` (src/widgets/featured-listings.tsx).
+// remote-listings: federation container `remote_listings`, exposing `./routes` (src/routes/index.ts) and the widgets
+// `./featured-listings`, `./home-search-bar` and `./search-header` (src/widgets/*.tsx).
 // Container name and dev port: shared/registry/remotes.json (looked up by this folder).
 const { createWebpackConfig } = require('@hearth/shared/tooling/webpack');
 
@@ -7,5 +7,9 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   kind: 'remote',
   title: 'Hearth Listings (harness)',
-  exposes: { './featured-listings': './src/widgets/featured-listings.tsx' },
+  exposes: {
+    './featured-listings': './src/widgets/featured-listings.tsx',
+    './home-search-bar': './src/widgets/home-search-bar.tsx',
+    './search-header': './src/widgets/search-header.tsx',
+  },
 });

@@ -15,6 +15,8 @@ const ROUTES: Record<RemoteName, () => Promise<unknown>> = {
 const EXPOSES: Record<string, () => Promise<unknown>> = {
   'remote_listings/./featured-listings': () =>
     import('../../../remote-listings/src/widgets/featured-listings'),
+  'remote_listings/./home-search-bar': () => import('../../../remote-listings/src/widgets/home-search-bar'),
+  'remote_listings/./search-header': () => import('../../../remote-listings/src/widgets/search-header'),
   'remote_content/./blog-section': () => import('../../../remote-content/src/widgets/blog-section'),
   'remote_content/./latest-news': () => import('../../../remote-content/src/widgets/latest-news'),
 };

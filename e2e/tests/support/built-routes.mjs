@@ -25,6 +25,8 @@ export const BUILT_ROUTES = [
   { id: 'home-demo', host: 'dora', path: '/', owner: 'shell' },
   { id: 'www-home', host: 'www', path: '/', owner: 'shell' },
   { id: 'listings', host: 'lily', path: '/listings', owner: 'remote_listings' },
+  { id: 'map-search', host: 'lily', path: '/map', owner: 'remote_listings' },
+  { id: 'www-map-search', host: 'www', path: '/map?type=rent&zoom=10', owner: 'remote_listings' },
   { id: 'listing-detail', host: 'lily', path: '/listing/treb-C4200001', owner: 'remote_listings' },
   { id: 'listing-detail-minimal', host: 'lily', path: '/listing/treb-E4200002', owner: 'remote_listings' },
   { id: 'www-listing-detail', host: 'www', path: '/listing/treb-C4200001', owner: 'remote_listings' },

@@ -13,8 +13,8 @@ const sqlDate = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace(
 
 /**
  * Listings for the map search over Greater Toronto (2/3) and Greater Vancouver (1/3): every property type, sale
- * and lease, prices from $50 rent to $3M (one in 80 at or below 200), 0–8 pictures, created over six months,
- * scattered around each city centre. Deterministic; MLS numbers never collide with the other seeds.
+ * and lease, prices from $50 rent to $3M (one in 80 at or below 200), 0–8 pictures, created over six months;
+ * a quarter within about 800 m of a city centre (where the places service puts addresses), the rest around it. Deterministic; MLS numbers never collide with the other seeds.
  */
 export function buildMapListings(): ListingSeed[] {
   const rng = createRng(20261122);
@@ -45,8 +45,9 @@ export function buildMapListings(): ListingSeed[] {
       city: place.city,
       province: place.province,
       postalCode: `${place.postal} ${int(rng, 1, 9)}${String.fromCharCode(65 + int(rng, 0, 25))}${int(rng, 1, 9)}`,
-      latitude: Number((place.lat + (rng() - 0.5) * 0.16).toFixed(6)),
-      longitude: Number((place.lng + (rng() - 0.5) * 0.22).toFixed(6)),
+      // One in four near the centre (an address search's 812 m finds some), the rest over the city.
+      latitude: Number((place.lat + (rng() - 0.5) * (i % 4 === 0 ? 0.014 : 0.16)).toFixed(6)),
+      longitude: Number((place.lng + (rng() - 0.5) * (i % 4 === 0 ? 0.019 : 0.22)).toFixed(6)),
       bedrooms,
       bedroomsPlus: rng() < 0.3 ? 1 : 0,
       washrooms: Math.max(1, bedrooms - int(rng, 0, 1)),

@@ -12,7 +12,7 @@ import {
   useSiteStore,
 } from '@hearth/shared';
 import { useErrorMessage } from '@hearth/shared/ui';
-import { AddressCombobox } from '../components/address-combobox';
+import { AddressCombobox } from '../../../components/address-search/address-combobox';
 import { NoUserError, requestValuation } from '../api/request-valuation';
 
 type Notice = 'empty' | 'noUser' | null;
@@ -89,6 +89,8 @@ export function ValuationPage() {
         <AddressCombobox
           value={address}
           onChange={setAddress}
+          label={t('valuation.address')}
+          placeholder={t('valuation.placeholder')}
           invalid={notice === 'empty'}
           describedBy={notice ? noticeId : undefined}
         />

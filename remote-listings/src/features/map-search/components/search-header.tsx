@@ -1,0 +1,89 @@
+import './search-header.css';
+import { useState, type FormEvent } from 'react';
+import { Link } from '@hearth/shared/router';
+import { useTranslation } from '@hearth/shared/react-i18next';
+import { paths, useIsMobile, useRuntimeConfig, useSiteStore } from '@hearth/shared';
+import { safeHttpUrl } from '@hearth/shared/security';
+import { AddressCombobox } from '../../../components/address-search/address-combobox';
+import { AccountMenu } from './account-menu';
+import { useRunSearch } from './use-run-search';
+
+function MobileMenu() {
+  const { t } = useTranslation('listings');
+  const { productName } = useRuntimeConfig();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="search-header__mobile">
+      <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {t('search.menu')}
+      </button>
+      <ul hidden={!open}>
+        <li>
+          <Link to={paths.downloadApp()}>{t('search.getApp', { productName })}</Link>
+        </li>
+        <li>
+          <Link to={paths.map()}>{t('search.allHomes')}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The search header (spec §2; on /map and in the www chrome): the address / MLS box with suggestions, clear and
+ * Search; Buy and Rent; Help (the www contact page); Sign In or Join, or the user with Logout; on agent sites the
+ * links home, listings and blogs; on mobile a small menu with the app offer and All Homes.
+ */
+export function SearchHeader({ initialText = '' }: { initialText?: string }) {
+  const { t } = useTranslation('listings');
+  const { wwwSiteUrl } = useRuntimeConfig();
+  const agentSite = useSiteStore((s) => s.mode === 'agent');
+  const mobile = useIsMobile();
+  const [text, setText] = useState(initialText);
+  const { run, busy } = useRunSearch();
+  const help = safeHttpUrl(`${wwwSiteUrl.replace(/\/+$/, '')}${paths.contactUs()}`);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(text, 'sale');
+  };
+  return (
+    <div className="search-header">
+      <form role="search" className="search-header__form" onSubmit={submit}>
+        <AddressCombobox
+          value={text}
+          onChange={setText}
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          hideLabel
+          searchBox
+        />
+        <button type="submit" className="hearth-button" disabled={busy}>
+          {t('search.submit')}
+        </button>
+      </form>
+      <nav className="search-header__links" aria-label={t('search.nav')}>
+        <button type="button" className="search-header__link-button" onClick={() => void run(text, 'sale')}>
+          {t('search.buy')}
+        </button>
+        <button type="button" className="search-header__link-button" onClick={() => void run(text, 'rent')}>
+          {t('search.rent')}
+        </button>
+        {agentSite ? (
+          <>
+            <Link to={paths.home()}>{t('search.home')}</Link>
+            <Link to={paths.listings()}>{t('search.listings')}</Link>
+            <Link to={paths.blogs()}>{t('search.blogs')}</Link>
+          </>
+        ) : null}
+        {help ? <a href={help}>{t('search.help')}</a> : null}
+        <AccountMenu />
+        {mobile ? <MobileMenu /> : null}
+      </nav>
+      {busy ? (
+        <p role="status" className="search-header__loading">
+          {t('search.loading')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
