@@ -4,6 +4,7 @@
 // bench-results/bench.json. Nothing is asserted: this is a measurement, not a test.
 //
 //   node e2e/bench/bench.mjs [--runs 3] [--route /listings ...] [--no-lighthouse] [--no-monolith] [--no-flyer]
+//   [--no-interaction]
 //   (a route is a path on --host, default lily.localhost, or //<host><path> on another site host)
 //
 // Flyer (flyer.mjs): the time from the tap on "Generate Flyer" to the decoded 38-card flyer on /daily-report.
@@ -43,6 +44,7 @@ import { loadPage, sumKind, withPlatform } from './measure.mjs';
 import { CHROME, CHROME_FLAGS, lighthouseRun, median } from './lighthouse.mjs';
 import { buildMonolith, MONOLITH_PORT, startMonolith } from './monolith/monolith.mjs';
 import { measureFlyer } from './flyer.mjs';
+import { measureMapInteraction } from './map-interaction.mjs';
 
 const OUT_DIR = path.join(ROOT, 'bench-results');
 const LH_DIR = path.join(OUT_DIR, 'lighthouse');
@@ -85,6 +87,8 @@ export const ROUTES = [
   '/',
   '//hearth.localhost/',
   '//www.localhost/',
+  // Map search (issue 11).
+  '/map',
 ];
 
 const { values: opts } = parseArgs({
@@ -94,6 +98,7 @@ const { values: opts } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-monolith': { type: 'boolean', default: false },
     'no-flyer': { type: 'boolean', default: false },
+    'no-interaction': { type: 'boolean', default: false },
     host: { type: 'string', default: 'lily.localhost' },
   },
 });
@@ -206,6 +211,7 @@ async function measureRoute(browser, origin, route, variant, label = route) {
 async function main() {
   const results = [];
   let flyer = null;
+  let mapInteraction = null;
   fs.mkdirSync(LH_DIR, { recursive: true });
   await withPlatform('bench', 'bench-data', async () => {
     const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
@@ -236,6 +242,7 @@ async function main() {
         });
       }
       if (!opts['no-flyer']) flyer = await measureFlyer(browser, base, RUNS);
+      if (!opts['no-interaction']) mapInteraction = await measureMapInteraction(browser, base, RUNS);
     } finally {
       await browser.close();
     }
@@ -259,6 +266,7 @@ async function main() {
       : 'the same routes built as one webpack app (e2e/bench/monolith: shell + every remote routes module by ordinary import(), no federation), same server and deploy files; ratio = federated ÷ monolith (first-load JS gzip, median LCP)',
     routes: results,
     flyer,
+    mapInteraction,
   };
   fs.mkdirSync(OUT_DIR, { recursive: true });
   fs.writeFileSync(path.join(OUT_DIR, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -307,6 +315,10 @@ async function main() {
   if (flyer)
     console.log(
       `\nFlyer (daily report, ${flyer.group}, ${flyer.cards} pictures): median ${flyer.medianMs} ms over ${flyer.runs.length} (${flyer.runs.join(', ')} ms)`,
+    );
+  if (mapInteraction)
+    console.log(
+      `\nMap interaction (/map, 4× CPU, Event Timing): pan ${mapInteraction.panMs} ms, filter change ${mapInteraction.filterMs} ms (medians of ${mapInteraction.runs.length})`,
     );
   console.log(`\nWritten: ${path.relative(process.cwd(), path.join(OUT_DIR, 'bench.json'))}`);
 }

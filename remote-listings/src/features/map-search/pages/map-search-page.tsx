@@ -1,5 +1,15 @@
 import './map-search-page.css';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
@@ -27,6 +37,25 @@ const ClusterMap = lazy(async () => ({ default: (await import('@hearth/shared/ma
 
 /** Spec §9: a search starts 800 ms after the last pan or zoom. */
 export const TRIGGER_WAIT_MS = 800;
+
+/** The results list; memoised so that a pan (a new map view) does not re-render it. */
+const ResultList = memo(function ResultList({
+  results,
+  hovered,
+  onHover,
+}: {
+  results: readonly MapResult[];
+  hovered: string | null;
+  onHover: (id: string | null) => void;
+}) {
+  return (
+    <ul className="map-search__results">
+      {results.map((r) => (
+        <ResultCard key={r.id} result={r} hovered={r.id === hovered} onHover={onHover} />
+      ))}
+    </ul>
+  );
+});
 
 /** The search of the URL: the area query or the MLS query, with the page's results. */
 function useResults(state: SearchState) {
@@ -70,7 +99,8 @@ export function MapSearchPage() {
   useEffect(() => () => clearTimeout(timer.current), []);
   const onMove = useCallback(
     (next: MapView) => {
-      setView(next);
+      // The pins follow in a transition: the pan's frame paints first (interaction latency, issue 11).
+      startTransition(() => setView(next));
       clearTimeout(timer.current);
       const s = stateRef.current;
       const moved =
@@ -149,11 +179,7 @@ export function MapSearchPage() {
           {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
           {query.isSuccess && results.length === 0 ? <p>{t('map.empty')}</p> : null}
           {!query.isError && results.length > 0 ? (
-            <ul className="map-search__results">
-              {results.map((r) => (
-                <ResultCard key={r.id} result={r} hovered={r.id === hovered} onHover={setHovered} />
-              ))}
-            </ul>
+            <ResultList results={results} hovered={hovered} onHover={setHovered} />
           ) : null}
           {totalPage > 1 && !query.isError ? (
             <nav className="map-search__pages" aria-label={t('map.results')}>
