@@ -1,4 +1,5 @@
 import {
+  QueryHouIdMapResponseSchema,
   QueryHouConditionResponseSchema,
   SelectByResponseSchema,
   type HouCondition,
@@ -101,5 +102,15 @@ describe('GET /cmis/mh/selectBy', () => {
     expect(parseOk(SelectByResponseSchema, body).data.houlist.map((l) => l.id)).toEqual([some.id]);
     const none = await sb().get('/cmis/mh/selectBy?selectBy=Z0000000&cityid=1');
     expect(parseOk(SelectByResponseSchema, none.body).data.houlist).toEqual([]);
+  });
+});
+
+describe('GET /cmis/mh/queryHouIdMap', () => {
+  it('answers one listing as a map listing, and a business 404 for an unknown id', async () => {
+    const some = (await search({}, 1, 1)).data[0]!;
+    const { body } = await sb().get(`/cmis/mh/queryHouIdMap?houid=${some.id}&ltype=0&userid=1`);
+    expect(parseOk(QueryHouIdMapResponseSchema, body).data).toMatchObject({ id: some.id, price: some.price });
+    const none = await sb().get('/cmis/mh/queryHouIdMap?houid=treb-Z0000000&ltype=0&userid=1');
+    expect(none.body).toMatchObject({ code: 404 });
   });
 });

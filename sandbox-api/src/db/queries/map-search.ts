@@ -80,6 +80,18 @@ export async function searchMapListings(
   return { rows: result.rows, total: total.rows[0]?.n ?? 0 };
 }
 
+/** One listing by identifier (any case), or undefined. */
+export async function mapListingById(db: Db, identifier: string): Promise<MapRow | undefined> {
+  const result = await db.query<MapRow>(
+    `SELECT identifier, mls_number, listing_type, property_type, price::text AS price, street, city, latitude,
+            longitude, bedrooms, washrooms, garages, picture_count, listed_at::text AS listed_at,
+            NULL::double precision AS distance_m
+       FROM listings WHERE lower(identifier) = lower($1)`,
+    [identifier],
+  );
+  return result.rows[0];
+}
+
 /** The listings of an MLS number (any case). */
 export async function listingsByMls(db: Db, mls: string): Promise<MapRow[]> {
   const result = await db.query<MapRow>(

@@ -1,7 +1,11 @@
-import { QueryHouConditionBodySchema, SelectByQuerySchema } from '@hearth/shared/contracts';
-import { listingsByMls, searchMapListings, type MapRow } from '../../db/queries/map-search';
+import {
+  QueryHouConditionBodySchema,
+  QueryHouIdMapQuerySchema,
+  SelectByQuerySchema,
+} from '@hearth/shared/contracts';
+import { listingsByMls, mapListingById, searchMapListings, type MapRow } from '../../db/queries/map-search';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
-import { jsonBody, ok, parseWith, queryOf } from '../../http/respond';
+import { fail, jsonBody, ok, parseWith, queryOf } from '../../http/respond';
 
 /** At most 5 pictures per result (spec §9); none when the listing has none (the page shows its placeholder). */
 const MAX_PICTURES = 5;
@@ -31,7 +35,7 @@ export function toMapListing(deps: AppDeps, row: MapRow) {
   };
 }
 
-/** POST /cmis/mh/queryHouCondition and GET /cmis/mh/selectBy (spec §7; map search, issue 11). */
+/** POST /cmis/mh/queryHouCondition, GET /cmis/mh/selectBy and /cmis/mh/queryHouIdMap (spec §7; issue 11). */
 export function mountQueryHouCondition(app: App, deps: AppDeps): void {
   app.post('/cmis/mh/queryHouCondition', async (c) => {
     const body = parseWith(QueryHouConditionBodySchema, await jsonBody(c));
@@ -46,6 +50,11 @@ export function mountQueryHouCondition(app: App, deps: AppDeps): void {
         totalPage: Math.ceil(total / body.rows),
       },
     });
+  });
+  app.get('/cmis/mh/queryHouIdMap', async (c) => {
+    const q = parseWith(QueryHouIdMapQuerySchema, queryOf(c));
+    const row = await mapListingById(deps.db, q.houid);
+    return row ? ok(c, toMapListing(deps, row)) : fail(c, 404, 'listing not found');
   });
   app.get('/cmis/mh/selectBy', async (c) => {
     const q = parseWith(SelectByQuerySchema, queryOf(c));

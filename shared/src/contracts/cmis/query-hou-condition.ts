@@ -86,3 +86,12 @@ export const SelectByResponseSchema = codeEnvelope(
   v.object({ houlist: tolerantList(MapListingSchema, 'cmis:/mh/selectBy houlist') }),
 );
 export type SelectByResponse = v.InferOutput<typeof SelectByResponseSchema>;
+
+/** GET {cmis}/mh/queryHouIdMap?houid&ltype=0&userid=1 (spec §7): one listing as a map listing (a pin's card). */
+export const QueryHouIdMapQuerySchema = v.object({
+  houid: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64)),
+  ltype: v.optional(v.string(), '0'),
+  userid: v.optional(v.string(), '1'),
+});
+export const QueryHouIdMapResponseSchema = codeEnvelope(MapListingSchema);
+export type QueryHouIdMapResponse = v.InferOutput<typeof QueryHouIdMapResponseSchema>;
