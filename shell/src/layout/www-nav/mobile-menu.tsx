@@ -1,26 +1,15 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { paths, useRuntimeConfig } from '@hearth/shared';
-import { useDismiss } from '../../lib/use-dismiss';
 import { isSelected, TOP_NAV, type NavLinkItem } from './nav-items';
+import { useMenu } from './use-menu';
 
 /** The mobile menu (under 768 px): every tab and sub-link, plus All Homes (/map) and the app offer. */
 export function MobileMenu() {
   const { t } = useTranslation('shell');
   const { productName } = useRuntimeConfig();
   const { pathname } = useLocation();
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [openedAt, setOpenedAt] = useState(pathname);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, rootRef, toggleRef);
-  if (open && openedAt !== pathname) {
-    setOpen(false);
-    setOpenedAt(pathname);
-  }
+  const { id, open, close, toggle, rootRef, toggleRef } = useMenu();
   const link = (item: NavLinkItem, selected = false) => (
     <Link
       to={item.to}
@@ -39,10 +28,7 @@ export function MobileMenu() {
         className="www-mobile__toggle"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => {
-          setOpenedAt(pathname);
-          setOpen((o) => !o);
-        }}
+        onClick={toggle}
       >
         {t('www.menu')}
       </button>

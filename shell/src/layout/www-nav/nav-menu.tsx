@@ -1,8 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useLocation } from '@hearth/shared/router';
+import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { useDismiss } from '../../lib/use-dismiss';
 import { MAX_SUB_LINKS, type TopNavItem } from './nav-items';
+import { useMenu } from './use-menu';
 
 /**
  * A top-navigation tab with a sub-navigation (disclosure pattern): the button opens the list of links (two columns
@@ -10,19 +9,7 @@ import { MAX_SUB_LINKS, type TopNavItem } from './nav-items';
  */
 export function NavMenu({ item, selected }: { item: TopNavItem; selected: boolean }) {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [openedAt, setOpenedAt] = useState(pathname);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, rootRef, toggleRef);
-  // A navigation (a sub-link followed, back/forward) closes the menu.
-  if (open && openedAt !== pathname) {
-    setOpen(false);
-    setOpenedAt(pathname);
-  }
+  const { id, open, close, toggle, rootRef, toggleRef } = useMenu();
   const links = (item.children ?? []).slice(0, MAX_SUB_LINKS);
   return (
     <div ref={rootRef} className="www-nav__menu">
@@ -33,10 +20,7 @@ export function NavMenu({ item, selected }: { item: TopNavItem; selected: boolea
         aria-expanded={open}
         aria-controls={id}
         aria-current={selected ? 'page' : undefined}
-        onClick={() => {
-          setOpenedAt(pathname);
-          setOpen((o) => !o);
-        }}
+        onClick={toggle}
       >
         {t(item.label)}
         <span aria-hidden="true" className="www-nav__caret">
