@@ -147,13 +147,15 @@ export async function preloadRoutePages(routes: RouteObject[], location: string)
  * What the host calls the moment a remote's `./routes` module has loaded, outside React's render: the prefetches of
  * the routes matching `location` and their lazy page chunks start now, side by side (in a render, the requests
  * would wait until React yields). The page's own render then finds both under way. Without a QueryClient (a test
- * of the slot alone) only the chunks are loaded. A failed chunk is reported by the render that needs it.
+ * of the slot alone) only the chunks are loaded. Resolves once the page chunks are in (never rejects: a failed
+ * chunk is reported by the render that needs it), so that a host can render the page without a Suspense fallback:
+ * React holds back content revealed after a fallback for up to 300 ms (FALLBACK_THROTTLE_MS).
  */
 export function startRouteLoads(
   routes: RouteObject[],
   location: { pathname: string; search: string },
   queryClient: QueryClient | undefined,
-): void {
+): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
   for (const { route, params } of matches) {
     const prefetch = prefetchOf(route);
@@ -161,5 +163,5 @@ export function startRouteLoads(
     startedEarly.set(prefetch, urlKey(location));
     runRoutePrefetch(prefetch, { params, searchParams: new URLSearchParams(location.search), queryClient });
   }
-  preloadRoutePages(routes, location.pathname).catch(() => undefined);
+  return preloadRoutePages(routes, location.pathname).catch(() => undefined);
 }

@@ -81,15 +81,21 @@ export function loadRemoteExpose(name: RemoteName, expose: string): Promise<unkn
 }
 
 /**
- * Starts downloading a remote's manifest, remoteEntry and the `./routes` chunks now (before React mounts),
- * flattening the config → manifest → remoteEntry → chunk waterfall. Failures are left to the real load.
+ * Starts downloading a remote's manifest, remoteEntry and the chunks of some exposes now (before React renders
+ * what needs them), flattening the config → manifest → remoteEntry → chunk waterfall. Failures are left to the
+ * real load.
  */
-export function preloadRemoteRoutes(name: RemoteName): void {
+export function preloadRemoteExposes(name: RemoteName, exposes: string[]): void {
   try {
     void getFederationHost()
-      .preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }])
+      .preloadRemote([{ nameOrAlias: name, exposes, resourceCategory: 'sync' }])
       .catch(() => undefined);
   } catch {
-    /* not registered: the slot reports it */
+    /* not registered: the slot or widget reports it */
   }
+}
+
+/** `./routes` of the remote owning the start-up URL (startup.ts). */
+export function preloadRemoteRoutes(name: RemoteName): void {
+  preloadRemoteExposes(name, ['./routes']);
 }

@@ -15,14 +15,15 @@ import { ownedRoutes } from './remote-module';
 /**
  * Called by the slot the moment a remote's `./routes` module has loaded (outside React's render): the matching
  * route's prefetch and its page chunk start together, so the first API request leaves with the page chunk
- * (`pnpm bench`: "API-chunk ms"). Only routes under the remote's prefixes count, as in the slot's render.
+ * (`pnpm bench`: "API-chunk ms"). Only routes under the remote's prefixes count, as in the slot's render. Resolves
+ * when the page chunk is in (or failed: the render reports it).
  */
 export function startRemoteRoute(
   module: RemoteRoutesModule,
   location: { pathname: string; search: string },
   queryClient: QueryClient | undefined,
-): void {
-  startRouteLoads(
+): Promise<void> {
+  return startRouteLoads(
     ownedRoutes(module.name, module.routes, () => undefined),
     location,
     queryClient,

@@ -82,12 +82,16 @@ export function RemoteSlot({ name, notFound, source = federationSource, timeoutM
       return source.load(name);
     };
     withTimeout(run(), timeout, name)
-      .then((raw) => {
+      .then(async (raw) => {
         const module = validateRemoteModule(name, raw);
         addTranslations(module.translations);
         remember(source, module);
-        // Data starts with the code: the page's queries and its chunk leave now, before React renders it.
-        if (!cancelled) startRemoteRoute(module, locationRef.current, queryClient);
+        if (cancelled) return;
+        // Data starts with the code: the page's queries and its chunk leave now, before React renders it. The slot
+        // keeps its spinner until the chunk is in, so the page renders at once instead of behind a Suspense
+        // fallback, whose reveal React holds back for up to 300 ms. A slow chunk falls back to Suspense.
+        const pages = startRemoteRoute(module, locationRef.current, queryClient);
+        await withTimeout(pages, timeout, name).catch(() => undefined);
         if (!cancelled) setState({ status: 'ready', module });
       })
       .catch((error: unknown) => {

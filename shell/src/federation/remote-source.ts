@@ -1,7 +1,12 @@
 import { CONTRACT_MAJOR, type RemoteName } from '@hearth/shared';
 import { getEffectiveRemote, getManifestError } from './remote-registry';
 import { applyRemotesManifest } from './startup';
-import { loadRemoteExpose, loadRemoteRoutesModule, registerRemoteEntries } from './federation-host';
+import {
+  loadRemoteExpose,
+  loadRemoteRoutesModule,
+  preloadRemoteExposes,
+  registerRemoteEntries,
+} from './federation-host';
 import { loadRemotesManifest } from './remotes-manifest';
 import { RemoteLoadError } from './remote-errors';
 
@@ -13,6 +18,8 @@ export interface RemoteSource {
   loadExpose(name: RemoteName, expose: string): Promise<unknown>;
   /** Before a Retry: forget the failed attempt so that `load` really fetches again. */
   reset(name: RemoteName): Promise<void>;
+  /** Starts downloading an expose ahead of `loadExpose` (failures are left to the real load). */
+  preload?(name: RemoteName, expose: string): void;
 }
 
 /** The remote must be in remotes.json and deployed with the shell's contract major: checked before any download. */
@@ -45,6 +52,10 @@ export const federationSource: RemoteSource = {
   async loadExpose(name, expose) {
     checkDeployed(name);
     return loadRemoteExpose(name, expose);
+  },
+
+  preload(name, expose) {
+    if (getEffectiveRemote(name)?.contract === CONTRACT_MAJOR) preloadRemoteExposes(name, [expose]);
   },
 
   async reset(name) {

@@ -21,7 +21,12 @@ export function DefaultHome({ source }: HomeTemplateProps) {
       sidebar={<AgentSidebar showRegister />}
     >
       {agent?.agentSlogan ? <p className="home-default__slogan">{agent.agentSlogan}</p> : null}
-      <RemoteWidget id="remote_listings/featured-listings" props={{}} {...(source ? { source } : {})} />
+      <RemoteWidget
+        id="remote_listings/featured-listings"
+        props={{}}
+        className="home-default__featured"
+        {...(source ? { source } : {})}
+      />
       <RemoteWidget
         id="remote_content/blog-section"
         props={agent?.userId ? { userId: agent.userId } : {}}

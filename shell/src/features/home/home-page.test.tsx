@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTRACT_MAJOR, SHARED_VERSION, useSiteStore, type RemoteName } from '@hearth/shared';
 import { installFetchRoutes } from '@hearth/shared/testing';
@@ -7,9 +7,10 @@ import type { RemoteSource } from '../../federation/remote-source';
 import { lily, renderShell, resetStores } from '../../lib/testing/fixtures';
 import { HomePage } from './home-page';
 import { useHomeTemplateStore } from './home-template-store';
+import { TEMPLATE_WIDGETS, type HomeVariant } from './home-templates';
 
 /** Widgets as their remotes would expose them; `dead` remotes reject like an unreachable remoteEntry. */
-function widgetSource(dead: RemoteName[] = []): RemoteSource & { loadExpose: jest.Mock } {
+function widgetSource(dead: RemoteName[] = []): RemoteSource & { loadExpose: jest.Mock; preload: jest.Mock } {
   const widget = (name: RemoteName, expose: string) => ({
     contractMajor: CONTRACT_MAJOR,
     sharedVersion: SHARED_VERSION,
@@ -21,6 +22,7 @@ function widgetSource(dead: RemoteName[] = []): RemoteSource & { loadExpose: jes
   return {
     load: jest.fn(),
     reset: jest.fn(async () => undefined),
+    preload: jest.fn(),
     loadExpose: jest.fn(async (name: RemoteName, expose: string) => {
       if (dead.includes(name)) throw new Error('ScriptExternalLoadError');
       return widget(name, expose.replace('./', ''));
@@ -129,3 +131,18 @@ test('www mode: the home search-bar widget and the latest news', async () => {
   expect(await screen.findByRole('region', { name: 'remote_content/latest-news' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Buyers Guide' })).toHaveAttribute('href', '/buyer-guide');
 });
+
+test.each<HomeVariant>(['default', 'epic', 'demo', 'www'])(
+  '%s: the widgets preloaded with the template are the ones it loads',
+  async (variant) => {
+    if (variant === 'www') useSiteStore.setState({ status: 'ready', mode: 'www', agent: null });
+    else asAgent(variant);
+    const source = widgetSource();
+    render(source);
+    const expected = TEMPLATE_WIDGETS[variant].map((id) => id.replace('/', '/./')).sort();
+    const calls = (mock: jest.Mock) => mock.mock.calls.map((c) => c.join('/')).sort();
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(calls(source.loadExpose)).toEqual(expected));
+    expect(calls(source.preload)).toEqual(expected);
+  },
+);

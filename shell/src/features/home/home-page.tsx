@@ -1,27 +1,22 @@
 import './home.css';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useSiteStore } from '@hearth/shared';
-import { Spinner } from '@hearth/shared/ui';
-import type { HomeTemplate } from '@hearth/shared/contracts';
-import type { RemoteSource } from '../../federation/remote-source';
+import { ErrorState, Spinner } from '@hearth/shared/ui';
+import { federationSource } from '../../federation/remote-source';
 import { useHomeTemplateStore } from './home-template-store';
+import {
+  loadedTemplate,
+  loadTemplate,
+  preloadTemplateWidgets,
+  type HomeTemplateProps,
+  type HomeVariant,
+} from './home-templates';
 
-/** What every template gets: where its widgets load from (the federation runtime; injected in tests). */
-export interface HomeTemplateProps {
-  source?: RemoteSource;
-}
-
-// One chunk per template: the home's first-load JS holds only the template (and so the widgets) it shows.
-const TEMPLATES: Record<HomeTemplate | 'www', ComponentType<HomeTemplateProps>> = {
-  default: lazy(async () => ({ default: (await import('./default-home')).DefaultHome })),
-  epic: lazy(async () => ({ default: (await import('./epic/epic-home')).EpicHome })),
-  demo: lazy(async () => ({ default: (await import('./demo-home')).DemoHome })),
-  www: lazy(async () => ({ default: (await import('./www-home')).WwwHome })),
-};
+export type { HomeTemplateProps } from './home-templates';
 
 /** Which home `/` shows: the www portal's, or the agent's template (store info; default when absent). */
-export function useHomeVariant(): HomeTemplate | 'www' {
+export function useHomeVariant(): HomeVariant {
   const www = useSiteStore((s) => s.mode === 'www');
   const storeInfo = useSiteStore((s) => s.agent?.storeInfo);
   const hydrate = useHomeTemplateStore((s) => s.hydrate);
@@ -33,16 +28,39 @@ export function useHomeVariant(): HomeTemplate | 'www' {
   return template ?? storeInfo?.template ?? 'default';
 }
 
-/** `/`: the home container (spec §2): the www home, or the default, demo or epic template of the agent's site. */
+type Load = { status: 'loading' | 'ready' | 'failed'; attempt: number };
+
+/**
+ * `/`: the home container (spec §2): the www home, or the default, demo or epic template of the agent's site. The
+ * template's chunk and its widgets' remotes load together; a failed chunk shows an error state with Retry.
+ */
 export function HomePage({ source }: HomeTemplateProps) {
   const { t } = useTranslation('shell');
   const variant = useHomeVariant();
-  const Template = TEMPLATES[variant];
+  const [load, setLoad] = useState<Load>({ status: 'loading', attempt: 0 });
+  const Template = loadedTemplate(variant);
+
+  useEffect(() => {
+    preloadTemplateWidgets(variant, source ?? federationSource);
+    if (loadedTemplate(variant)) return undefined;
+    let live = true;
+    loadTemplate(variant).then(
+      () => live && setLoad((l) => ({ ...l, status: 'ready' })),
+      () => live && setLoad((l) => ({ ...l, status: 'failed' })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [variant, source, load.attempt]);
+
+  let body;
+  if (Template) body = <Template {...(source ? { source } : {})} />;
+  else if (load.status === 'failed')
+    body = <ErrorState onRetry={() => setLoad((l) => ({ status: 'loading', attempt: l.attempt + 1 }))} />;
+  else body = <Spinner label={t('home.loading')} />;
   return (
     <div className="home" data-template={variant}>
-      <Suspense fallback={<Spinner label={t('home.loading')} />}>
-        <Template {...(source ? { source } : {})} />
-      </Suspense>
+      {body}
     </div>
   );
 }

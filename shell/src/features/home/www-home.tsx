@@ -26,7 +26,12 @@ export function WwwHome({ source }: HomeTemplateProps) {
       <section className="www-home__hero" aria-labelledby="www-home-heading">
         <h1 id="www-home-heading">{t('home.www.heading', { productName })}</h1>
         <p>{t('home.www.tagline')}</p>
-        <RemoteWidget id="remote_listings/home-search-bar" props={{}} {...from} />
+        <RemoteWidget
+          id="remote_listings/home-search-bar"
+          props={{}}
+          className="www-home__search"
+          {...from}
+        />
       </section>
       <section className="epic-section" aria-labelledby="www-guides-heading">
         <h2 id="www-guides-heading">{t('home.www.guides')}</h2>

@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import type { WidgetId } from '@hearth/shared';
+import type { HomeTemplate } from '@hearth/shared/contracts';
+import type { RemoteSource } from '../../federation/remote-source';
+
+/** What every template gets: where its widgets load from (the federation runtime; injected in tests). */
+export interface HomeTemplateProps {
+  source?: RemoteSource;
+}
+
+export type HomeVariant = HomeTemplate | 'www';
+type Template = ComponentType<HomeTemplateProps>;
+
+// One chunk per template: the home's first-load JS holds only the template (and so the widgets) it shows.
+const IMPORTS: Record<HomeVariant, () => Promise<Template>> = {
+  default: async () => (await import('./default-home')).DefaultHome,
+  epic: async () => (await import('./epic/epic-home')).EpicHome,
+  demo: async () => (await import('./demo-home')).DemoHome,
+  www: async () => (await import('./www-home')).WwwHome,
+};
+
+/**
+ * The widgets each template renders (home-page.test checks this list against what each one loads), so that their
+ * remotes download side by side with the template's chunk instead of after it has rendered.
+ */
+export const TEMPLATE_WIDGETS: Record<HomeVariant, readonly WidgetId[]> = {
+  default: ['remote_listings/featured-listings', 'remote_content/blog-section'],
+  epic: ['remote_content/latest-news'],
+  demo: [],
+  www: ['remote_listings/home-search-bar', 'remote_content/latest-news'],
+};
+
+const loaded = new Map<HomeVariant, Template>();
+const loading = new Map<HomeVariant, Promise<Template>>();
+
+/** The template's component once its chunk is in (then the home renders it at once). */
+export function loadedTemplate(variant: HomeVariant): Template | undefined {
+  return loaded.get(variant);
+}
+
+/** Starts the remotes of a template's widgets (a no-op for those already loaded). */
+export function preloadTemplateWidgets(variant: HomeVariant, source: RemoteSource): void {
+  for (const id of TEMPLATE_WIDGETS[variant]) {
+    const [name, widget] = id.split('/') as [Parameters<RemoteSource['load']>[0], string];
+    source.preload?.(name, `./${widget}`);
+  }
+}
+
+/**
+ * Loads a template's chunk. Not React.lazy: content revealed after a Suspense fallback is held back by React for
+ * up to 300 ms, which delayed the home and every widget request behind it. A failed chunk is forgotten, so that
+ * the next call (Retry) imports it anew.
+ */
+export function loadTemplate(variant: HomeVariant): Promise<Template> {
+  const known = loaded.get(variant);
+  if (known) return Promise.resolve(known);
+  let pending = loading.get(variant);
+  if (!pending) {
+    pending = IMPORTS[variant]().then(
+      (component) => {
+        loaded.set(variant, component);
+        loading.delete(variant);
+        return component;
+      },
+      (error: unknown) => {
+        loading.delete(variant);
+        throw error;
+      },
+    );
+    loading.set(variant, pending);
+  }
+  return pending;
+}
