@@ -8,7 +8,9 @@ function widget(page: Page, name: string) {
   return page.locator(`[data-widget="${name}"]`);
 }
 
+/** Widgets below the fold load as they near the viewport: scrolled to, as a visitor would. */
 async function widgetReady(page: Page, name: string) {
+  await widget(page, name).scrollIntoViewIfNeeded();
   await expect(widget(page, name)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
 }
 

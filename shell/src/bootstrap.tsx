@@ -4,6 +4,7 @@ import {
   initI18n,
   installNativeContext,
   loadRuntimeConfig,
+  ltypeOf,
   setRuntimeConfig,
   SHARED_INSTANCE_ID,
   useLocaleStore,
@@ -16,6 +17,7 @@ import zhCN from './federation/i18n/zh-CN.json';
 import { safeLocalStorage } from './federation/overrides';
 import { startFederation } from './federation/startup';
 import { resolveInitialLocale } from './features/locale/init-locale';
+import { startSiteResolution } from './features/site/resolve-site';
 import { applyLocale } from './features/locale/use-locale-sync';
 import { shellTranslations } from './lib/i18n/shell-translations';
 import { matchRoute } from './routing/route-table';
@@ -71,6 +73,9 @@ async function start(): Promise<void> {
     addTranslations(shellTranslations);
     addTranslations(federationTranslations);
     applyLocale(locale);
+    // The site's owner (profile, then user info) is fetched now, not after the first render: every agent page
+    // waits for it (the site gate), and React renders in a later task.
+    void startSiteResolution(config, ltypeOf(locale));
   } catch (error) {
     console.error('[hearth] start-up failed', error);
     renderStartupError(root, error);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   addTranslations,
@@ -129,4 +129,40 @@ test('a widget that throws while rendering is contained with Retry', async () =>
   broken = false;
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Recovered')).toBeInTheDocument();
+});
+
+describe('deferUntilVisible', () => {
+  let notify: ((entries: Array<{ isIntersecting: boolean }>) => void) | null = null;
+  const observe = jest.fn();
+  const disconnect = jest.fn();
+  beforeEach(() => {
+    notify = null;
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      value: jest.fn((callback: (entries: Array<{ isIntersecting: boolean }>) => void) => {
+        notify = callback;
+        return { observe, disconnect };
+      }),
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+
+  it('waits, not busy, until the slot nears the viewport; then loads the widget', async () => {
+    const { source, loadExpose } = scriptedSource(async () => blogModule());
+    const { container } = render(
+      <RemoteWidget id="remote_content/blog-section" props={{ userId: '7' }} source={source} deferUntilVisible />,
+    );
+    const slot = container.querySelector('[data-widget="blog-section"]');
+    expect(slot).toHaveAttribute('data-state', 'waiting');
+    expect(slot).not.toHaveAttribute('aria-busy');
+    expect(observe).toHaveBeenCalledWith(slot);
+    act(() => notify?.([{ isIntersecting: false }]));
+    expect(loadExpose).not.toHaveBeenCalled();
+    act(() => notify?.([{ isIntersecting: true }]));
+    expect(await screen.findByRole('region', { name: 'Blogs' })).toHaveTextContent('Blogs of 7');
+    expect(loadExpose).toHaveBeenCalledTimes(1);
+    expect(disconnect).toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import {
   addTranslations,
@@ -23,6 +23,7 @@ import { federationSource, type RemoteSource } from './remote-source';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { validateWidgetModule } from './widget-module';
 import { DEFAULT_REMOTE_TIMEOUT_MS } from './remote-slot';
+import { useNearViewport } from '../lib/use-near-viewport';
 
 type WidgetState =
   | { status: 'loading'; attempt: number }
@@ -50,6 +51,8 @@ export interface RemoteWidgetProps<Id extends WidgetId> {
   source?: RemoteSource;
   timeoutMs?: number;
   className?: string;
+  /** Below the fold: load only once the slot nears the viewport (`data-state="waiting"` until then). */
+  deferUntilVisible?: boolean;
 }
 
 /**
@@ -64,6 +67,7 @@ export function RemoteWidget<Id extends WidgetId>({
   source = federationSource,
   timeoutMs,
   className,
+  deferUntilVisible = false,
 }: RemoteWidgetProps<Id>) {
   const { t } = useTranslation(FEDERATION_NS);
   const [name, widget] = id.split('/') as [RemoteName, string];
@@ -74,8 +78,10 @@ export function RemoteWidget<Id extends WidgetId>({
     return module ? { status: 'ready', module } : { status: 'loading', attempt: 0 };
   });
   const [renderKey, setRenderKey] = useState(0);
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot, deferUntilVisible);
 
-  const attempt = state.status === 'loading' ? state.attempt : -1;
+  const attempt = state.status === 'loading' && near ? state.attempt : -1;
   useEffect(() => {
     if (attempt < 0) return;
     let cancelled = false;
@@ -115,8 +121,10 @@ export function RemoteWidget<Id extends WidgetId>({
     [id, name],
   );
 
+  const waiting = state.status === 'loading' && !near;
   let body;
-  if (state.status === 'loading') body = <Spinner label={t('loading')} />;
+  if (waiting) body = null;
+  else if (state.status === 'loading') body = <Spinner label={t('loading')} />;
   else if (state.status === 'failed') body = <RemoteFallback onRetry={retry} />;
   else {
     const Widget = state.module.Widget as ComponentType<HearthWidgets[Id]>;
@@ -140,12 +148,13 @@ export function RemoteWidget<Id extends WidgetId>({
   }
   return (
     <div
+      ref={slot}
       className={['hearth-remote-widget', className].filter(Boolean).join(' ')}
       data-widget-remote={name}
       data-widget={widget}
-      data-state={state.status === 'failed' ? `failed:${state.reason}` : state.status}
+      data-state={waiting ? 'waiting' : state.status === 'failed' ? `failed:${state.reason}` : state.status}
       data-build={state.status === 'ready' ? state.module.buildId : undefined}
-      aria-busy={state.status === 'loading' || undefined}
+      aria-busy={(state.status === 'loading' && !waiting) || undefined}
     >
       {body}
     </div>

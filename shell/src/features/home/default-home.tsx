@@ -30,6 +30,8 @@ export function DefaultHome({ source }: HomeTemplateProps) {
       <RemoteWidget
         id="remote_content/blog-section"
         props={agent?.userId ? { userId: agent.userId } : {}}
+        className="home-default__blogs"
+        deferUntilVisible
         {...(source ? { source } : {})}
       />
       <ShareBar className="home-default__share" />

@@ -133,7 +133,7 @@ test('www mode: the home search-bar widget and the latest news', async () => {
 });
 
 test.each<HomeVariant>(['default', 'epic', 'demo', 'www'])(
-  '%s: the widgets preloaded with the template are the ones it loads',
+  '%s: the widgets preloaded with the template are among those it loads',
   async (variant) => {
     if (variant === 'www') useSiteStore.setState({ status: 'ready', mode: 'www', agent: null });
     else asAgent(variant);
@@ -142,7 +142,7 @@ test.each<HomeVariant>(['default', 'epic', 'demo', 'www'])(
     const expected = TEMPLATE_WIDGETS[variant].map((id) => id.replace('/', '/./')).sort();
     const calls = (mock: jest.Mock) => mock.mock.calls.map((c) => c.join('/')).sort();
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(calls(source.loadExpose)).toEqual(expected));
+    await waitFor(() => expect(calls(source.loadExpose)).toEqual(expect.arrayContaining(expected)));
     expect(calls(source.preload)).toEqual(expected);
   },
 );

@@ -20,14 +20,16 @@ const IMPORTS: Record<HomeVariant, () => Promise<Template>> = {
 };
 
 /**
- * The widgets each template renders (home-page.test checks this list against what each one loads), so that their
- * remotes download side by side with the template's chunk instead of after it has rendered.
+ * The widgets each template shows above the fold (home-page.test checks them against what each one loads): their
+ * remotes download side by side with the template's chunk instead of after it has rendered. The widgets below the
+ * fold (the blog section, the latest news) load when they near the viewport (`deferUntilVisible`), so they do not
+ * compete with the first screen.
  */
 export const TEMPLATE_WIDGETS: Record<HomeVariant, readonly WidgetId[]> = {
-  default: ['remote_listings/featured-listings', 'remote_content/blog-section'],
-  epic: ['remote_content/latest-news'],
+  default: ['remote_listings/featured-listings'],
+  epic: [],
   demo: [],
-  www: ['remote_listings/home-search-bar', 'remote_content/latest-news'],
+  www: ['remote_listings/home-search-bar'],
 };
 
 const loaded = new Map<HomeVariant, Template>();

@@ -43,7 +43,13 @@ export function WwwHome({ source }: HomeTemplateProps) {
           ))}
         </ul>
       </section>
-      <RemoteWidget id="remote_content/latest-news" props={{}} {...from} />
+      <RemoteWidget
+        id="remote_content/latest-news"
+        props={{}}
+        className="home-news"
+        deferUntilVisible
+        {...from}
+      />
     </div>
   );
 }

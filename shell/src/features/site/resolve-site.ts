@@ -35,3 +35,19 @@ export function resolveSiteIntoStore(
 ): Promise<void> {
   return resolveIntoStore(location, config, ltype, signal, { production: IS_PRODUCTION });
 }
+
+let pending: Promise<void> | null = null;
+
+/**
+ * Resolves the site of this page into the store, once: the start-up calls it before React renders (the profile
+ * request then leaves with the start-up instead of after the first render), the site gate joins the resolution
+ * under way, and its Retry (`force`) starts a new one.
+ */
+export function startSiteResolution(config: RuntimeConfig, ltype: Ltype, force = false): Promise<void> {
+  if (pending && !force) return pending;
+  const run = resolveSiteIntoStore(window.location, config, ltype).finally(() => {
+    if (pending === run) pending = null;
+  });
+  pending = run;
+  return run;
+}

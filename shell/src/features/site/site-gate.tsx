@@ -5,7 +5,7 @@ import { ltypeOf, useLocaleStore, useRuntimeConfig, useSiteStore } from '@hearth
 import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { usePageChrome } from '../../routing/use-page-chrome';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { isUnknownAgentError, resolveSiteIntoStore } from './resolve-site';
+import { isUnknownAgentError, startSiteResolution } from './resolve-site';
 
 /**
  * Resolves host → site (www / agent / inactive) once and gates the public pages on it: a spinner while it runs,
@@ -24,11 +24,8 @@ export function SiteGate({ children }: { children?: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (useSiteStore.getState().status === 'ready') return undefined;
-    const controller = new AbortController();
-    const ltype = ltypeOf(useLocaleStore.getState().locale);
-    void resolveSiteIntoStore(window.location, config, ltype, controller.signal);
-    return () => controller.abort();
+    if (useSiteStore.getState().status === 'ready') return;
+    void startSiteResolution(config, ltypeOf(useLocaleStore.getState().locale), attempt > 0);
   }, [config, attempt]);
 
   if (hybrid) return <>{children}</>;
