@@ -1,12 +1,13 @@
-import { StrictMode, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from '@hearth/shared/router';
+import { StrictMode } from 'react';
+import { BrowserRouter } from '@hearth/shared/router';
 import { HearthProviders } from '@hearth/shared/ui';
 import { createQueryClient } from '@hearth/shared/query';
 import { IS_PRODUCTION } from './federation/build-flags';
 import { OverrideBadge } from './federation/override-badge';
 import { clearStoredOverrides, safeLocalStorage, withoutOverrideParams } from './federation/overrides';
 import { getEffectiveRemotes } from './federation/remote-registry';
-import { createAppRoutes } from './routing/router';
+import { AppRoutes } from './routing/router';
+import { PageBoundary } from './routing/page-boundary';
 
 function clearOverrides(): void {
   clearStoredOverrides(safeLocalStorage());
@@ -20,11 +21,14 @@ function clearOverrides(): void {
 export const queryClient = createQueryClient();
 
 export function App() {
-  const router = useMemo(() => createBrowserRouter(createAppRoutes()), []);
   return (
     <StrictMode>
       <HearthProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <PageBoundary>
+            <AppRoutes />
+          </PageBoundary>
+        </BrowserRouter>
         {!IS_PRODUCTION && <OverrideBadge remotes={getEffectiveRemotes()} onClear={clearOverrides} />}
       </HearthProviders>
     </StrictMode>

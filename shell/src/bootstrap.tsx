@@ -21,6 +21,7 @@ import { startSiteResolution } from './features/site/resolve-site';
 import { applyLocale } from './features/locale/use-locale-sync';
 import { shellTranslations } from './lib/i18n/shell-translations';
 import { matchRoute } from './routing/route-table';
+import { preloadAppPage } from './routing/router';
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
@@ -63,7 +64,12 @@ async function start(): Promise<void> {
   });
   try {
     // Both files load in parallel; remotes.json (the route table) says whether this is a hybrid page.
-    const [config] = await Promise.all([loadRuntimeConfig(RUNTIME_CONFIG_URL), federation]);
+    // The shell page's chunk (the home, the success page) loads alongside, so the first render shows it.
+    const [config] = await Promise.all([
+      loadRuntimeConfig(RUNTIME_CONFIG_URL),
+      federation,
+      preloadAppPage(pathname),
+    ]);
     setRuntimeConfig(config);
     const { hybrid } = matchRoute(pathname).chrome;
     if (hybrid) installNativeContext(search);

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from '@hearth/shared/router';
+import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from '@hearth/shared/router';
 import {
   loadRuntimeConfig,
   setRuntimeConfig,
@@ -70,6 +70,10 @@ function HarnessFrame({ module }: { module: RemoteRoutesModule }) {
   );
 }
 
+function HarnessRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 function HarnessSite() {
   const site = useSiteStore((s) =>
     s.status === 'ready' ? (s.mode === 'agent' ? `agent ${s.agent?.agentName ?? ''}` : s.mode) : s.status,
@@ -124,13 +128,15 @@ export async function startRemoteHarness(
     root.textContent = `Harness start-up failed: ${error instanceof Error ? error.message : String(error)}`;
     throw error;
   }
-  const router = createBrowserRouter(harnessRoutes(module));
+  const routes = harnessRoutes(module);
   // The harness stands in for the shell: it owns the page's one QueryClient.
   const queryClient = createQueryClient();
   createRoot(root).render(
     <StrictMode>
       <HearthProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <HarnessRoutes routes={routes} />
+        </BrowserRouter>
       </HearthProviders>
     </StrictMode>,
   );

@@ -51,8 +51,29 @@ function loadPage(spec: object, load: LazyFn): Promise<ComponentType> {
   return loading;
 }
 
-function pageComponent(spec: object, load: LazyFn): ComponentType {
-  return loadedPages.get(spec) ?? lazy(async () => ({ default: await loadPage(spec, load) }));
+/** The React.lazy wrapper of a page not loaded yet (dropped on failure: React.lazy would keep the error). */
+const lazyPages = new WeakMap<object, ComponentType>();
+
+/**
+ * A lazy page, looked up when it renders (not when the routes were wrapped): a chunk preloaded in the meantime
+ * renders at once, without a Suspense fallback, whose reveal React holds back for up to 300 ms.
+ */
+function LazyPage({ spec, load }: { spec: object; load: LazyFn }) {
+  const Loaded = loadedPages.get(spec);
+  if (Loaded) return <Loaded />;
+  let Pending = lazyPages.get(spec);
+  if (!Pending) {
+    Pending = lazy(async () => {
+      try {
+        return { default: await loadPage(spec, load) };
+      } catch (error) {
+        lazyPages.delete(spec);
+        throw error;
+      }
+    });
+    lazyPages.set(spec, Pending);
+  }
+  return <Pending />;
 }
 
 function prefetchOf(route: RouteObject): RoutePrefetch | undefined {
@@ -101,7 +122,7 @@ function PrefetchingRoute({ prefetch, children }: { prefetch: RoutePrefetch; chi
  * no loaders. This turns each route into an element that (1) starts its `handle.prefetch` as soon as it matches and
  * (2) loads a `lazy` page with React.lazy + Suspense (a page already loaded renders at once), so remote teams keep
  * writing `lazy: () => import(...)` (one chunk per page). A failed page chunk throws into the slot's error boundary;
- * call again (new wrappers) after a Retry so that the failed import is attempted anew.
+ * the next render (its Retry) imports it anew.
  */
 export function withLazyElements(routes: RouteObject[], fallback: ReactNode = <Spinner />): RouteObject[] {
   return routes.map((route) => {
@@ -116,10 +137,9 @@ export function withLazyElements(routes: RouteObject[], fallback: ReactNode = <S
     const { lazy: spec, Component, ...rest } = route as RouteObject & { lazy?: object };
     let element: ReactNode = route.element ?? (Component ? <Component /> : null);
     if (load && spec) {
-      const Page = pageComponent(spec, load);
       element = (
         <Suspense fallback={fallback}>
-          <Page />
+          <LazyPage spec={spec} load={load} />
         </Suspense>
       );
     }

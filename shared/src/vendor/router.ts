@@ -6,9 +6,9 @@
 // Adding an export is a minor bump of @hearth/shared (a remote using it needs a shell whose facade has it: the
 // remote contract check refuses older shells, ADR 0009). Keep the list to what the code really uses.
 export {
-  // Shell app
-  createBrowserRouter,
-  RouterProvider,
+  // The shell and the remote harness: the declarative router (ADR 0012; the data router's createRouter is ~18 KB
+  // gzip more, on every page, for loaders and actions nothing here uses)
+  BrowserRouter,
   Outlet,
   // Links and navigation
   Link,
@@ -23,8 +23,7 @@ export {
   matchRoutes,
   Routes,
   Route,
-  // Tests and the remote harness (@hearth/shared/testing, jest)
+  // Tests (@hearth/shared/testing, jest)
   MemoryRouter,
-  createMemoryRouter,
 } from 'react-router-dom';
-export type { Params, RouteObject } from 'react-router-dom';
+export type { NavigateFunction, Params, RouteObject } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useLocation, type RouteObject } from '@hearth/shared/router';
+import { useLocation, useRoutes, type RouteObject } from '@hearth/shared/router';
+import { preloadRoutePages, withLazyElements } from '@hearth/shared/route-elements';
 import { paths } from '@hearth/shared';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -77,4 +78,28 @@ export function createAppRoutes(): RouteObject[] {
       children: [...shellPages, { path: '*', element: <OwnedRoute /> }],
     },
   ];
+}
+
+let appRoutes: { raw: RouteObject[]; elements: RouteObject[] } | null = null;
+
+/** The routes, made once: a page chunk loaded by `preloadAppPage` is then the one the render finds. */
+function appRouteSet() {
+  if (!appRoutes) {
+    const raw = createAppRoutes();
+    appRoutes = { raw, elements: withLazyElements(raw) };
+  }
+  return appRoutes;
+}
+
+/** The shell's routes under `<BrowserRouter>`: its lazy pages render at once when loaded, else after a spinner. */
+export function AppRoutes() {
+  return useRoutes(appRouteSet().elements);
+}
+
+/**
+ * Start-up: the chunk of the shell page at `pathname` (the home, the success page) downloads with the shell's
+ * scripts, so that the first render shows the page (no Suspense fallback). A failure is left to that render.
+ */
+export function preloadAppPage(pathname: string): Promise<void> {
+  return preloadRoutePages(appRouteSet().raw, pathname).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '@hearth/shared/router';
+import { MemoryRouter, useNavigate, type NavigateFunction } from '@hearth/shared/router';
 import { scrollForNavigation, ScrollManager } from './scroll-manager';
 
 const scrollIntoView = jest.fn();
@@ -54,25 +54,25 @@ describe('scrollForNavigation', () => {
 
 describe('ScrollManager', () => {
   it('scrolls on every navigation', async () => {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '*',
-          element: (
-            <>
-              <ScrollManager />
-              <h2 id="step4">Step 4</h2>
-            </>
-          ),
-        },
-      ],
-      { initialEntries: ['/seller-guide'] },
+    let navigate: NavigateFunction = () => undefined;
+    function Page() {
+      navigate = useNavigate();
+      return (
+        <>
+          <ScrollManager />
+          <h2 id="step4">Step 4</h2>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/seller-guide']}>
+        <Page />
+      </MemoryRouter>,
     );
-    render(<RouterProvider router={router} />);
     expect(window.scrollTo).toHaveBeenCalledTimes(1);
-    await act(() => router.navigate('/buyer-guide#step4'));
+    await act(async () => navigate('/buyer-guide#step4'));
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
-    await act(() => router.navigate('/about'));
+    await act(async () => navigate('/about'));
     expect(window.scrollTo).toHaveBeenCalledTimes(3);
   });
 });
