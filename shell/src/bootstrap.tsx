@@ -5,9 +5,11 @@ import {
   installNativeContext,
   loadRuntimeConfig,
   ltypeOf,
+  paths,
   setRuntimeConfig,
   SHARED_INSTANCE_ID,
   useLocaleStore,
+  type RuntimeConfig,
 } from '@hearth/shared';
 import { App } from './app';
 import { BUILD_ID, IS_PRODUCTION } from './federation/build-flags';
@@ -17,7 +19,8 @@ import zhCN from './federation/i18n/zh-CN.json';
 import { safeLocalStorage } from './federation/overrides';
 import { startFederation } from './federation/startup';
 import { resolveInitialLocale } from './features/locale/init-locale';
-import { startSiteResolution } from './features/site/resolve-site';
+import { resolveSiteTarget, startSiteResolution } from './features/site/resolve-site';
+import { loadTemplate } from './features/home/home-templates';
 import { applyLocale } from './features/locale/use-locale-sync';
 import { shellTranslations } from './lib/i18n/shell-translations';
 import { matchRoute } from './routing/route-table';
@@ -44,6 +47,12 @@ function renderStartupError(root: HTMLElement, error: unknown): void {
   root.append(box);
 }
 
+/** The www portal's home template is known from the host alone: its chunk loads with the start-up too. */
+async function preloadWwwHome(pathname: string, config: RuntimeConfig): Promise<void> {
+  if (pathname !== paths.home() || resolveSiteTarget(window.location, config).kind !== 'www') return;
+  await loadTemplate('www').catch(() => undefined);
+}
+
 /**
  * Start-up: runtime-config.json and remotes.json are fetched in parallel (index.html preloads both); remotes are
  * registered with the federation runtime and the current route's owner starts downloading before React mounts.
@@ -65,10 +74,12 @@ async function start(): Promise<void> {
   try {
     // Both files load in parallel; remotes.json (the route table) says whether this is a hybrid page.
     // The shell page's chunk (the home, the success page) loads alongside, so the first render shows it.
+    const configured = loadRuntimeConfig(RUNTIME_CONFIG_URL);
     const [config] = await Promise.all([
-      loadRuntimeConfig(RUNTIME_CONFIG_URL),
+      configured,
       federation,
       preloadAppPage(pathname),
+      configured.then((c) => preloadWwwHome(pathname, c)),
     ]);
     setRuntimeConfig(config);
     const { hybrid } = matchRoute(pathname).chrome;
