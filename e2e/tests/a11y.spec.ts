@@ -16,7 +16,8 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 async function settle(page: Page, route: BuiltRoute) {
   if (route.owner !== 'shell') expect(await slotSettled(page, route.owner as RemoteName)).toBe('ready');
   // Widgets below the fold load as they near the viewport: bring each in, so that axe sees them too.
-  for (const waiting of await page.locator('[data-state="waiting"]').all()) await waiting.scrollIntoViewIfNeeded();
+  for (const waiting of await page.locator('[data-state="waiting"]').all())
+    await waiting.scrollIntoViewIfNeeded();
   await expect(page.locator('[data-state="waiting"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -152,7 +152,12 @@ describe('deferUntilVisible', () => {
   it('waits, not busy, until the slot nears the viewport; then loads the widget', async () => {
     const { source, loadExpose } = scriptedSource(async () => blogModule());
     const { container } = render(
-      <RemoteWidget id="remote_content/blog-section" props={{ userId: '7' }} source={source} deferUntilVisible />,
+      <RemoteWidget
+        id="remote_content/blog-section"
+        props={{ userId: '7' }}
+        source={source}
+        deferUntilVisible
+      />,
     );
     const slot = container.querySelector('[data-widget="blog-section"]');
     expect(slot).toHaveAttribute('data-state', 'waiting');
