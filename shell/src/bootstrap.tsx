@@ -3,7 +3,6 @@ import {
   addTranslations,
   initI18n,
   installNativeContext,
-  loadRuntimeConfig,
   ltypeOf,
   paths,
   setRuntimeConfig,
@@ -18,6 +17,7 @@ import en from './federation/i18n/en.json';
 import zhCN from './federation/i18n/zh-CN.json';
 import { safeLocalStorage } from './federation/overrides';
 import { startFederation } from './federation/startup';
+import { loadShellConfig } from './federation/shell-config';
 import { resolveInitialLocale } from './features/locale/init-locale';
 import { resolveSiteTarget, startSiteResolution } from './features/site/resolve-site';
 import { loadTemplate } from './features/home/home-templates';
@@ -25,8 +25,6 @@ import { applyLocale } from './features/locale/use-locale-sync';
 import { shellTranslations } from './lib/i18n/shell-translations';
 import { matchRoute } from './routing/route-table';
 import { preloadAppPage } from './routing/router';
-
-export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 /** Before i18n exists: a plain bilingual message (the config could not be read). */
 function renderStartupError(root: HTMLElement, error: unknown): void {
@@ -74,7 +72,7 @@ async function start(): Promise<void> {
   try {
     // Both files load in parallel; remotes.json (the route table) says whether this is a hybrid page.
     // The shell page's chunk (the home, the success page) loads alongside, so the first render shows it.
-    const configured = loadRuntimeConfig(RUNTIME_CONFIG_URL);
+    const configured = loadShellConfig();
     const [config] = await Promise.all([
       configured,
       federation,

@@ -1,3 +1,0 @@
-import { listingsRoutes } from './routes';
-import { BedIcon } from '../../components/room-icons';
-export const x = [listingsRoutes, BedIcon];
