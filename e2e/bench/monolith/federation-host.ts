@@ -38,3 +38,8 @@ export function loadRemoteRoutesModule(name: RemoteName): Promise<unknown> {
 export function preloadRemoteRoutes(name: RemoteName): void {
   void ROUTES[name]().catch(() => undefined);
 }
+
+/** Starts the chunks of some exposes at once, as the federated shell preloads a home widget's remote. */
+export function preloadRemoteExposes(name: RemoteName, exposes: string[]): void {
+  for (const expose of exposes) void loadRemoteExpose(name, expose).catch(() => undefined);
+}
