@@ -50,6 +50,29 @@ test('inside WeChat: the listing page signs its URL, configures the SDK and shar
   }
 });
 
+test('inside WeChat: the daily report shares itself once its three lists are in', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: WECHAT_UA, viewport: { width: 375, height: 812 } });
+  try {
+    const page = await context.newPage();
+    const requests = sharingRequests(page);
+    await page.goto(site('lily', '/daily-report?ltype=1'));
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).not.toHaveText('');
+    await expect
+      .poll(async () => (await wxCalls(page)).filter((c) => c.name === 'updateAppMessageShareData').length)
+      .toBeGreaterThan(1);
+    const last = (await wxCalls(page)).filter((c) => c.name === 'updateAppMessageShareData').at(-1);
+    expect(last?.args).toMatchObject({
+      title: await heading.textContent(),
+      desc: 'Hearth',
+      link: page.url(),
+    });
+    expect(requests.some((r) => r.url().includes('/wechat/signature'))).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
+
 test('in a normal browser nothing is loaded: no SDK, no signature request', async ({ page }) => {
   const requests = sharingRequests(page);
   await page.goto(site('lily', LISTING));
