@@ -60,7 +60,12 @@ function NewsList({ productName, type }: { productName: string; type: string }) 
   );
   const items = useMemo(() => uniqueById(query.data?.pages.flatMap((p) => p.items) ?? []), [query.data]);
 
-  if (query.isPending) return <Spinner />;
+  if (query.isPending)
+    return (
+      <div className="news-list news-list--pending">
+        <Spinner />
+      </div>
+    );
   if (query.isError && !query.data)
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return (

@@ -84,7 +84,9 @@ export function ShareListPage() {
           </p>
         )
       ) : (
-        <Spinner />
+        <div className="share-list__pending">
+          <Spinner />
+        </div>
       )}
       {!www && agent && signatureOn(searchParams.get('signature')) && agent.userId && (
         <SignatureBlock userId={agent.userId} />
