@@ -15,10 +15,12 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 async function settle(page: Page, route: BuiltRoute) {
   if (route.owner !== 'shell') expect(await slotSettled(page, route.owner as RemoteName)).toBe('ready');
-  // Widgets below the fold load as they near the viewport: bring each in, so that axe sees them too.
-  for (const waiting of await page.locator('[data-state="waiting"]').all())
-    await waiting.scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-state="waiting"]')).toHaveCount(0);
+  // Widgets and charts below the fold load as they near the viewport: bring each in, so that axe sees them too.
+  const waiting = page.locator('[data-state="waiting"]');
+  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
+    await waiting.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => waiting.count()).toBeLessThan(left);
+  }
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   if (route.open === 'sign-in' && !(await page.getByRole('dialog').isVisible())) {

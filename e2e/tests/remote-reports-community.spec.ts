@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, slot, slotSettled, test } from './support/fixtures';
 import { site } from './support/env';
+import { drawEveryChart } from './support/charts';
 
 /** /hybrid/share/community through the shell against the sandbox's community profiles. */
 const DOWNTOWN = 'Latitude=43.6532&Longitude=-79.3832';
@@ -30,6 +31,7 @@ test.describe('community report', () => {
     await expect(general.locator('.community-general__grid')).toContainText('Average household income$');
     const figures = s.locator('figure.report-chart');
     await expect(figures).toHaveCount(14);
+    await drawEveryChart(figures);
     await expect(s.locator('.apexcharts-canvas')).toHaveCount(14);
     // Mother tongue: the top 5 and Other.
     const tongues = s.getByRole('table', { name: 'Mother tongue' }).getByRole('rowheader');

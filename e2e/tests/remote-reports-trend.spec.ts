@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { clearFaults, expect, injectFault, slot, slotSettled, test } from './support/fixtures';
 import { SANDBOX, site } from './support/env';
+import { drawEveryChart } from './support/charts';
 
 /** /hybrid/marketing/trend and /community-markettrend through the shell against the sandbox. */
 
@@ -63,9 +64,10 @@ test.describe('market trend', () => {
     await expect(s.locator('.trend-text [data-rule="rate"]')).toHaveText(
       /^An absorption rate of [\d.]+% points to a (seller's|balanced|buyer's) market\.$/,
     );
-    // Every chart is drawn by apexcharts (loaded on demand) and has a table of its figures.
+    // Every chart is drawn by apexcharts (loaded as it nears the viewport) and has a table of its figures.
     const figures = s.locator('figure.report-chart');
     await expect(figures).toHaveCount(12);
+    await drawEveryChart(figures);
     await expect(s.locator('.apexcharts-canvas')).toHaveCount(12);
     await expect(s.getByRole('table', { name: 'Average price (K)' }).getByRole('row')).toHaveCount(9);
     await expect(s.getByRole('table', { name: 'Listing history' }).getByRole('row')).toHaveCount(22);

@@ -9,7 +9,7 @@ import {
   type RemoteWidgetModule,
   type WidgetId,
 } from '@hearth/shared';
-import { Spinner } from '@hearth/shared/ui';
+import { Spinner, useNearViewport } from '@hearth/shared/ui';
 import { FEDERATION_NS } from './i18n';
 import { RemoteFallback } from './remote-fallback';
 import {
@@ -23,7 +23,6 @@ import { federationSource, type RemoteSource } from './remote-source';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { validateWidgetModule } from './widget-module';
 import { DEFAULT_REMOTE_TIMEOUT_MS } from './remote-slot';
-import { useNearViewport } from '../lib/use-near-viewport';
 
 type WidgetState =
   | { status: 'loading'; attempt: number }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useRef, type ComponentType } from 'react';
 import type { ApexOptions } from 'apexcharts';
+import { useNearViewport } from '@hearth/shared/ui';
 
 type ApexProps = {
   type: 'line' | 'bar' | 'pie' | 'donut';
@@ -26,13 +27,27 @@ const ApexChart = lazy(() =>
   ),
 );
 
-/** A chart drawn by apexcharts (lazy), in a box of fixed height so nothing moves when it arrives. */
+/**
+ * A chart drawn by apexcharts (lazy), in a box of fixed height so nothing moves when it arrives. The drawing (and
+ * apexcharts itself, ~220 KB) starts only when the box nears the viewport: charts below the fold neither delay the
+ * figures above it nor block the main thread while the page loads. The table beside it carries the figures meanwhile.
+ */
 export function LazyChart(props: ApexProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, true);
   return (
-    <div className="report-chart__canvas" style={{ minHeight: props.height }} aria-hidden="true">
-      <Suspense fallback={null}>
-        <ApexChart {...props} />
-      </Suspense>
+    <div
+      ref={box}
+      className="report-chart__canvas"
+      style={{ minHeight: props.height }}
+      aria-hidden="true"
+      data-state={near ? undefined : 'waiting'}
+    >
+      {near && (
+        <Suspense fallback={null}>
+          <ApexChart {...props} />
+        </Suspense>
+      )}
     </div>
   );
 }
