@@ -16,8 +16,22 @@ export function streetViewUrl(lat: number, lng: number): string | null {
   );
 }
 
-/** Map (default) or street view, toggled. Rendered only when both coordinates exist. */
-export function ListingLocation({ lat, lng, address }: { lat: number; lng: number; address: string }) {
+/**
+ * Map (default) or street view, toggled. Rendered only when both coordinates exist. The map (leaflet, its chunk and
+ * its tiles) starts once `start` is true: the page holds it until the first photo, what the visitor looks at first,
+ * is in. Its box keeps the map's height meanwhile.
+ */
+export function ListingLocation({
+  lat,
+  lng,
+  address,
+  start = true,
+}: {
+  lat: number;
+  lng: number;
+  address: string;
+  start?: boolean;
+}) {
   const { t } = useTranslation('listings');
   const [view, setView] = useState<'map' | 'street'>('map');
   const street = streetViewUrl(lat, lng);
@@ -33,9 +47,15 @@ export function ListingLocation({ lat, lng, address }: { lat: number; lng: numbe
         </button>
       </div>
       {view === 'map' ? (
-        <Suspense fallback={<Spinner label={t('detail.map.loading')} />}>
-          <LeafletMap lat={lat} lng={lng} label={t('detail.map.label', { address })} />
-        </Suspense>
+        <div className="listing-location__map">
+          {start ? (
+            <Suspense fallback={<Spinner label={t('detail.map.loading')} />}>
+              <LeafletMap lat={lat} lng={lng} label={t('detail.map.label', { address })} />
+            </Suspense>
+          ) : (
+            <Spinner label={t('detail.map.loading')} />
+          )}
+        </div>
       ) : (
         <div className="listing-location__street">
           <p>{t('detail.map.streetViewNote')}</p>

@@ -9,9 +9,18 @@ const SWIPE_PX = 40;
 /**
  * The photo carousel: advances every 3000 ms, pauses on hover and on focus (and with the Pause button), arrow keys
  * (on its controls) and swipes move it, and a placeholder shows when there are no pictures. The first photo loads eagerly with high
- * priority (the page's LCP element); the others only when shown.
+ * priority (the page's LCP element); the others only when shown. `onFirstPhoto` is called once, when the first
+ * photo has loaded or failed (at once with no pictures).
  */
-export function PhotoCarousel({ pictures, address }: { pictures: readonly string[]; address: string }) {
+export function PhotoCarousel({
+  pictures,
+  address,
+  onFirstPhoto,
+}: {
+  pictures: readonly string[];
+  address: string;
+  onFirstPhoto?: () => void;
+}) {
   const { t } = useTranslation('listings');
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -20,6 +29,16 @@ export function PhotoCarousel({ pictures, address }: { pictures: readonly string
   const touchX = useRef<number | null>(null);
   const count = pictures.length;
   const paused = hovered || focused || stopped;
+  const firstSettled = useRef(false);
+  const settleFirst = () => {
+    if (firstSettled.current) return;
+    firstSettled.current = true;
+    onFirstPhoto?.();
+  };
+
+  useEffect(() => {
+    if (count === 0) settleFirst();
+  });
 
   useEffect(() => {
     if (count < 2 || paused) return;
@@ -76,6 +95,8 @@ export function PhotoCarousel({ pictures, address }: { pictures: readonly string
           fetchPriority={index === 0 ? 'high' : 'auto'}
           width={960}
           height={640}
+          onLoad={settleFirst}
+          onError={settleFirst}
         />
       </div>
       {count > 1 && (

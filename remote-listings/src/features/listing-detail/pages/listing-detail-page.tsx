@@ -1,4 +1,5 @@
 import './listing-detail-page.css';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
@@ -21,8 +22,17 @@ import { listingRef } from '../components/leads/build-leads';
 import { ShowingBookPanel } from '../components/leads/showing-book-panel';
 import { WwwContactPanel } from '../components/leads/www-contact-panel';
 
+/** The map waits for the first photo (the LCP element) at most this long (a photo that never settles). */
+export const MAP_WAITS_FOR_PHOTO_MS = 2500;
+
 function DetailSections({ detail, address }: { detail: ListingDetail; address: string }) {
   const coordinates = coordinatesOf(detail);
+  // leaflet and its tiles start once the first photo is in, so that they do not compete with it.
+  const [photoIn, setPhotoIn] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPhotoIn(true), MAP_WAITS_FOR_PHOTO_MS);
+    return () => clearTimeout(timer);
+  }, []);
   // Spec §4 "property detail: load detail, configure sharing": the platform's sequence, with this listing's values.
   useSocialShare({
     title: address,
@@ -32,9 +42,11 @@ function DetailSections({ detail, address }: { detail: ListingDetail; address: s
   });
   return (
     <>
-      <PhotoCarousel pictures={detail.pictures} address={address} />
+      <PhotoCarousel pictures={detail.pictures} address={address} onFirstPhoto={() => setPhotoIn(true)} />
       <ListingSummary detail={detail} />
-      {coordinates && <ListingLocation lat={coordinates[0]} lng={coordinates[1]} address={address} />}
+      {coordinates && (
+        <ListingLocation lat={coordinates[0]} lng={coordinates[1]} address={address} start={photoIn} />
+      )}
       <SummaryInfo detail={detail} />
       <ListingDescription remarks={detail.remarks} />
       <DetailInfo detail={detail} />
