@@ -64,3 +64,28 @@ test('a remote page: its page chunk is preloaded from route-chunks.json with the
     expect(requested.get(url), `${file} downloaded once`).toBe(1);
   }
 });
+
+test('the site’s owner is asked for once, by the entry: profile, user info in the page’s language, the home’s banner', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/(getAgentProfile|ur\/info)\?/.test(r.url())) asked.push(r.url().replace(/^.*\/cmis/, ''));
+  });
+  await page.goto(site('lily', '/?ltype=0'));
+  await expect(page.getByTestId('app-banner').getByRole('img')).toBeVisible();
+  expect(asked).toEqual([
+    '/bimsUser/getAgentProfile?agentBlogUri=lily.localhost',
+    expect.stringMatching(/^\/ur\/info\?userId=\w+&ltype=0&isLoadAvatar=false$/),
+  ]);
+  // The banner, the home's largest paint, was asked for as soon as its URL was known.
+  const banner = await page.getByTestId('app-banner').getByRole('img').getAttribute('src');
+  await expect(page.locator(`link[rel="preload"][as="image"][href="${banner}"]`)).toHaveCount(1);
+
+  asked.length = 0;
+  await page.goto(site('lily', '/listings'));
+  await expect(page.locator('[data-remote="remote_listings"][data-state="ready"]')).toBeVisible();
+  expect(asked).toHaveLength(2);
+  expect(asked[1]).toContain('ltype=1');
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+});

@@ -3,7 +3,8 @@
 // - @hearth/shared's singleton (the federation-shared entry) and its ordinary entry points stay apart: the
 //   ordinary ones (ui, format, security, site, api, hooks, the harness) reach singleton state only through
 //   `@hearth/shared`, or they would bundle a second store, bus or i18n instance into a container; the singleton
-//   never pulls them in.
+//   never pulls them in;
+// - shared/src/early (entry-chunk safe) imports nothing at run time but its own modules and i18n/locales.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -95,6 +96,26 @@ export function sharedSplitRules() {
                 allowTypeImports: true,
                 message:
                   'The @hearth/shared singleton must not pull in its ordinary entries (UI kit, formatters, contracts, site, harness).',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // shared/src/early: what the shell's entry chunk runs before the singletons exist (and both sides reuse).
+      files: ['shared/src/early/**/*.{ts,tsx}'],
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: '^(?!\\./|\\.\\./i18n/locales$)',
+                allowTypeImports: true,
+                message:
+                  'shared/src/early runs in the entry chunk, before the shared singletons exist: it imports only its own modules and the pure i18n/locales at run time.',
               },
             ],
           },

@@ -32,6 +32,10 @@ class StartupPreloadPlugin {
             attributes: { rel: 'preload', href, as: file.endsWith('.css') ? 'style' : 'script' },
           });
         }
+        // The entry runs first and starts the rest (runtime config, remotes.json, the route's remote, the site's
+        // requests): a deferred script is fetched at low priority, after every preload; ask for it first.
+        for (const tag of data.headTags)
+          if (tag.tagName === 'script' && tag.attributes?.src) tag.attributes.fetchpriority = 'high';
         data.headTags.push(...links);
         return data;
       });

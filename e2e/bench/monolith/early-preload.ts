@@ -4,8 +4,10 @@ import { REMOTES_MANIFEST_URL } from '../../../shell/src/federation/early-consta
 
 let early: Promise<Response> | null = null;
 
-export function startEarlyPreload(): void {
+/** Resolves to remotes.json as received (null when unreadable), like the real one (the early site requests). */
+export function startEarlyPreload(): Promise<unknown> {
   early = fetch(REMOTES_MANIFEST_URL, { credentials: 'same-origin', cache: 'no-store' });
+  return early.then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : null)).catch(() => null);
 }
 
 export function takeEarlyRemotesResponse(): Promise<Response> | null {

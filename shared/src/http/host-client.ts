@@ -1,6 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import { getRuntimeConfig } from '../config/config-store';
 import type { HostKey, RuntimeConfig } from '../config/runtime-config-schema';
+import { takeEarlyGet } from '../early/early-get';
 
 /** Default per-request timeout; a page may pass its own. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -21,6 +22,10 @@ export function hostClient(host: HostKey, config: RuntimeConfig = getRuntimeConf
       timeout: DEFAULT_TIMEOUT_MS,
       retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
       headers: { accept: 'application/json' },
+      // A GET the entry chunk already sent (the site's profile and user info) is taken over, not sent again.
+      hooks: {
+        beforeRequest: [({ request }) => (request.method === 'GET' ? takeEarlyGet(request.url) : undefined)],
+      },
     });
     clients.set(cacheKey, client);
   }

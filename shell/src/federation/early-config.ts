@@ -27,18 +27,20 @@ function preconnect(url: unknown, cors: boolean): void {
  * Starts the runtime config's request at once (index.html preloads it) and, as soon as it answers, opens the
  * connections the first screen needs while the shell's chunks are still downloading: the cmis API (every page
  * resolves its site there first; CORS without credentials, like the API client) and the files host (the agent's
- * banner and photos). The response is handed to the bootstrap (one request), which validates it.
+ * banner and photos). The response is handed to the bootstrap (one request), which validates it. Resolves to the
+ * file as received (not validated; null when unreadable), for the early site requests.
  */
-export function startEarlyConfig(): void {
+export function startEarlyConfig(): Promise<unknown> {
   early = fetch(RUNTIME_CONFIG_URL, { credentials: 'same-origin', cache: 'no-store' });
-  early
-    .then((res) => (res.ok ? res.clone().json() : null))
-    .then((config: unknown) => {
-      const hosts = (config as { hosts?: Record<string, unknown> } | null)?.hosts;
-      preconnect(hosts?.cmis, true);
-      preconnect(hosts?.files, false);
-    })
-    .catch(() => undefined);
+  const json = early
+    .then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : null))
+    .catch(() => null);
+  void json.then((config) => {
+    const hosts = (config as { hosts?: Record<string, unknown> } | null)?.hosts;
+    preconnect(hosts?.cmis, true);
+    preconnect(hosts?.files, false);
+  });
+  return json;
 }
 
 /** The early runtime-config.json response, once (later calls fetch again). */

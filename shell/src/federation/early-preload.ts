@@ -31,16 +31,19 @@ function overridesPossible(search: string, production: boolean): boolean {
  * current route's owner from the prefixes in that response and preloads its manifest and remoteEntry.js, while the
  * shell's own bootstrap chunks are still downloading: the config → manifest → remoteEntry → chunk chain overlaps
  * the shell start-up instead of following it. The response is handed to `loadRemotesManifest` (one request), which
- * validates it. Skipped for the shell's own routes and when overrides may apply.
+ * validates it. Skipped for the shell's own routes and when overrides may apply. Resolves to the file as received
+ * (not validated; null when unreadable), for the early site requests.
  */
 export function startEarlyPreload(
   location: Pick<Location, 'pathname' | 'search'>,
   production: boolean,
-): void {
+): Promise<unknown> {
   early = fetch(REMOTES_MANIFEST_URL, { credentials: 'same-origin', cache: 'no-store' });
-  if (matchShellRoute(location.pathname) || overridesPossible(location.search, production)) return;
-  early
-    .then((res) => (res.ok ? res.clone().json() : null))
+  const json = early
+    .then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : null))
+    .catch(() => null);
+  if (matchShellRoute(location.pathname) || overridesPossible(location.search, production)) return json;
+  json
     .then((manifest: unknown) => {
       const remotes = remotesFromRawManifest(manifest);
       const match = matchRoute(location.pathname, buildRouteTable(remotes));
@@ -57,6 +60,7 @@ export function startEarlyPreload(
       preloadPageChunks(entry, location.pathname);
     })
     .catch(() => undefined);
+  return json;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { GetUserInfoResponseSchema, type AgentInfo } from '../../contracts/cmis/get-user-info';
 import type { Ltype } from '../../i18n/locales';
 import { requestJson, unwrapCode } from '@hearth/shared';
-
-const PATH = '/ur/info';
+import { USER_INFO_PATH as PATH } from '../../early/site-paths';
 
 /** The site owner's information. The agent-site load passes cims_uid with isLoadAvatar=false. */
 export async function getUserInfo(

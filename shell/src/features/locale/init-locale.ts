@@ -4,6 +4,7 @@ import {
   useNativeContextStore,
   type Locale,
 } from '@hearth/shared';
+import { publicLocaleOf } from '@hearth/shared/early';
 
 /**
  * The locale the app starts in.
@@ -13,9 +14,10 @@ import {
  *   is honoured, else Chinese (the app's "anything else").
  */
 export function resolveInitialLocale(location: Pick<Location, 'search'>, mode: 'public' | 'hybrid'): Locale {
+  // The public rule is the one the entry chunk's early site requests use (publicLocaleOf).
+  if (mode === 'public') return publicLocaleOf(location.search);
   const params = new URLSearchParams(location.search);
   const fromLtype = localeFromLtype(params.get('ltype'));
-  if (mode === 'public') return fromLtype ?? 'en';
   const language = params.get('language') || useNativeContextStore.getState().language;
   if (language) return localeFromNativeLanguage(language);
   return fromLtype ?? 'zh-CN';

@@ -1,0 +1,64 @@
+// Entry-chunk safe (shared/src/early): no runtime import. The shell's entry chunk starts a few GETs before the shared singletons exist;
+// the API client (host-client.ts) takes each one over by URL instead of sending it again.
+
+interface EarlyStore {
+  gets: Map<string, Promise<Response>>;
+  /** GETs about to be sent (their URL is not known yet), by URL prefix: a take of a matching URL waits for them. */
+  holds: Map<string, Promise<unknown>>;
+}
+const KEY = Symbol.for('hearth.early-gets');
+
+/** One store per page, wherever this module is bundled (the entry chunk and the shared singleton). */
+function store(): EarlyStore {
+  const scope = globalThis as { [KEY]?: EarlyStore };
+  return (scope[KEY] ??= { gets: new Map(), holds: new Map() });
+}
+
+/** The absolute form of a URL as a `Request` has it (the key both sides use). */
+export function requestUrl(url: string): string {
+  return new URL(url, document.baseURI).href;
+}
+
+/** Sends a GET now (CORS, JSON accepted, as the API client does) and keeps it for `takeEarlyGet`. */
+export function primeEarlyGet(url: string): Promise<Response> {
+  const key = requestUrl(url);
+  const pending = fetch(key, { headers: { accept: 'application/json' } });
+  pending.catch(() => undefined); // a failure is left to the API client, which sends its own request
+  store().gets.set(key, pending);
+  return pending;
+}
+
+/**
+ * A GET under `prefix` may be primed once `until` settles (e.g. the user info once the profile has answered):
+ * meanwhile a take of a URL under that prefix waits, instead of sending the request a second time.
+ */
+export function holdEarlyGets(prefix: string, until: Promise<unknown>): void {
+  const key = requestUrl(prefix);
+  const settled = until.then(
+    () => undefined,
+    () => undefined,
+  );
+  store().holds.set(key, settled);
+  void settled.then(() => {
+    if (store().holds.get(key) === settled) store().holds.delete(key);
+  });
+}
+
+/**
+ * The early response of a GET to `url`, once: undefined when none was started, when it failed or when it is not
+ * 2xx (the API client then sends its own request, with its retry and error handling).
+ */
+export async function takeEarlyGet(url: string): Promise<Response | undefined> {
+  const key = requestUrl(url);
+  const { gets, holds } = store();
+  for (const [prefix, settled] of holds) if (key.startsWith(prefix)) await settled;
+  const pending = gets.get(key);
+  if (!pending) return undefined;
+  gets.delete(key);
+  try {
+    const response = await pending;
+    return response.ok ? response : undefined;
+  } catch {
+    return undefined;
+  }
+}

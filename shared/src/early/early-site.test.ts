@@ -1,0 +1,97 @@
+import { getAgentProfile } from '../api/cmis/get-agent-profile';
+import { getUserInfo } from '../api/cmis/get-user-info';
+import { setRuntimeConfig } from '../config/config-store';
+import { installFetchRoutes } from '../testing/fetch-routes';
+import { makeTestConfig } from '../testing/test-config';
+import { startEarlySiteRequests, type EarlySiteInput } from './early-site';
+
+const PROFILE = 'GET cmis /bimsUser/getAgentProfile';
+const INFO = 'GET cmis /ur/info';
+const ok = (data: unknown) => ({ body: { code: 200, msg: 'success', data } });
+const LILY = { hostname: 'lily.example.ca', search: '' };
+
+function input(patch: Partial<EarlySiteInput> = {}): EarlySiteInput {
+  return {
+    location: LILY,
+    config: makeTestConfig(),
+    hybrid: false,
+    banner: false,
+    production: true,
+    ...patch,
+  };
+}
+
+describe('the early site requests', () => {
+  let routes: ReturnType<typeof installFetchRoutes>;
+  beforeEach(() => {
+    setRuntimeConfig(makeTestConfig());
+    document.head.replaceChildren();
+    routes = installFetchRoutes({
+      [PROFILE]: () => ok({ cims_uid: 51001 }),
+      [INFO]: () => ok({ agentName: 'Lily', agentBannerUrl: ' https://files.test/banner.jpg ' }),
+    });
+  });
+  afterEach(() => routes.restore());
+
+  it('ask for the profile, then the user info; the API client takes both over (one request each)', async () => {
+    await startEarlySiteRequests(input({ location: { hostname: 'lily.example.ca', search: '?ltype=0' } }));
+    expect(routes.requests.map((r) => r.url.href)).toEqual([
+      'http://cmis.test/bimsUser/getAgentProfile?agentBlogUri=lily.example.ca',
+      'http://cmis.test/ur/info?userId=51001&ltype=0&isLoadAvatar=false',
+    ]);
+    // The bootstrap's resolution, as loadSite calls it: the same URLs, so no second request leaves.
+    const profile = await getAgentProfile('lily.example.ca');
+    const info = await getUserInfo({ userId: profile.cims_uid, ltype: 0, isLoadAvatar: false });
+    expect(info.agentName).toBe('Lily');
+    expect(routes.requests).toHaveLength(2);
+    // Taken once: a later call (a Retry) asks again.
+    await getAgentProfile('lily.example.ca');
+    expect(routes.requests).toHaveLength(3);
+  });
+
+  it('the resolution’s user-info request waits for the early one instead of racing it', async () => {
+    const started = startEarlySiteRequests(input());
+    const profile = await getAgentProfile('lily.example.ca');
+    await getUserInfo({ userId: profile.cims_uid, ltype: 1, isLoadAvatar: false });
+    await started;
+    expect(routes.requests.filter((r) => r.url.pathname === '/ur/info')).toHaveLength(1);
+  });
+
+  it('a public page without ?ltype= asks in English; the home preloads the banner', async () => {
+    await startEarlySiteRequests(input({ banner: true }));
+    expect(routes.requests[1]?.url.searchParams.get('ltype')).toBe('1');
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    expect(link?.href).toBe('https://files.test/banner.jpg');
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('a hybrid page asks only for the profile (its language comes from the app); www asks nothing', async () => {
+    await startEarlySiteRequests(input({ hybrid: true }));
+    expect(routes.requests.map((r) => r.url.pathname)).toEqual(['/bimsUser/getAgentProfile']);
+    await startEarlySiteRequests(input({ location: { hostname: 'www.localhost', search: '' } }));
+    expect(routes.requests).toHaveLength(1);
+  });
+
+  it('an inactive or unknown agent gets no user-info request; a config without a usable cmis host, nothing', async () => {
+    routes.restore();
+    routes = installFetchRoutes({
+      [PROFILE]: () => ok({ cims_uid: 51001, website_status: false }),
+      [INFO]: () => ok({}),
+    });
+    await startEarlySiteRequests(input());
+    await startEarlySiteRequests(input({ config: { hosts: { cmis: 'javascript:alert(1)' } } }));
+    await startEarlySiteRequests(input({ config: null }));
+    expect(routes.requests.map((r) => r.url.pathname)).toEqual(['/bimsUser/getAgentProfile']);
+  });
+
+  it('a failed early request is left to the API client, which sends its own', async () => {
+    routes.restore();
+    let calls = 0;
+    routes = installFetchRoutes({
+      [PROFILE]: () => (++calls === 1 ? { status: 503, body: {} } : ok({ cims_uid: 7 })),
+    });
+    await startEarlySiteRequests(input({ hybrid: true }));
+    await expect(getAgentProfile('lily.example.ca')).resolves.toMatchObject({ cims_uid: '7' });
+    expect(calls).toBe(2);
+  });
+});

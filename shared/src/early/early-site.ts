@@ -1,0 +1,108 @@
+// Entry-chunk safe: no runtime import of @hearth/shared or of anything that imports it (the shell's entry chunk
+// runs this before the shared singletons exist).
+import { AGENT_PROFILE_PATH, USER_INFO_PATH, cmisUrl } from './site-paths';
+import { holdEarlyGets, primeEarlyGet } from './early-get';
+import { localeFromLtype, ltypeOf, type Locale } from '../i18n/locales';
+import { resolveSiteTarget, type SiteLocation } from './site-target';
+
+/** A public page's language: `?ltype=` (1 English, 0 Chinese) when present, else English. */
+export function publicLocaleOf(search: string): Locale {
+  return localeFromLtype(new URLSearchParams(search).get('ltype')) ?? 'en';
+}
+
+export interface EarlySiteInput {
+  location: SiteLocation;
+  /** runtime-config.json as received: not validated yet, so only fields of the right type are used. */
+  config: unknown;
+  /** A hybrid page takes its language from the native app: only the profile is requested early. */
+  hybrid: boolean;
+  /** The page shows the agent's banner above the fold (the home): preload it as soon as its URL is known. */
+  banner: boolean;
+  production: boolean;
+}
+
+interface EarlyConfig {
+  cmis: string;
+  wwwHosts: string[];
+  testHost: string;
+}
+
+function readConfig(raw: unknown): EarlyConfig | null {
+  const config = raw as { hosts?: { cmis?: unknown }; wwwHosts?: unknown; testHost?: unknown } | null;
+  const cmis = config?.hosts?.cmis;
+  const wwwHosts = config?.wwwHosts;
+  const testHost = config?.testHost;
+  if (typeof cmis !== 'string' || !/^https?:\/\//i.test(cmis) || typeof testHost !== 'string') return null;
+  if (!Array.isArray(wwwHosts) || !wwwHosts.every((h) => typeof h === 'string')) return null;
+  return { cmis, wwwHosts, testHost };
+}
+
+/** The profile's cims_uid as the user-info request sends it, when the answer is an active agent. */
+function ownerIdOf(body: unknown): string | null {
+  const envelope = body as { code?: unknown; data?: { cims_uid?: unknown; website_status?: unknown } } | null;
+  const data = envelope?.data;
+  if (envelope?.code !== 200 || !data || data.website_status === false) return null;
+  const id = data.cims_uid;
+  if (typeof id === 'number' && Number.isFinite(id)) return String(id);
+  if (typeof id === 'string' && id.trim()) return id.trim();
+  return null;
+}
+
+/** The user info's banner URL (http(s), as the contract's picture URLs), when the answer is OK. */
+function bannerOf(body: unknown): string | null {
+  const envelope = body as { code?: unknown; data?: { agentBannerUrl?: unknown } } | null;
+  const url = envelope?.code === 200 ? envelope.data?.agentBannerUrl : null;
+  return typeof url === 'string' && /^https?:\/\/\S+$/i.test(url.trim()) ? url.trim() : null;
+}
+
+/** `<link rel="preload" as="image">`: the image downloads now and the page's `<img>` finds it in the cache. */
+function preloadImage(href: string): void {
+  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
+  if ([...links].some((l) => l.href === href)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.href = href;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
+/**
+ * The site resolution's requests, started from the entry chunk as soon as runtime-config.json and remotes.json
+ * (whether the page is hybrid) answer, while the shell's chunks are still downloading: the agent's profile for the
+ * site target, then, once it answers, the owner's user info in a public page's language. The bootstrap's
+ * resolution (`loadSite`) takes both over through the API client, which validates them as usual (one request
+ * each). Whatever it asks differently (another target, another language) it sends itself. www starts nothing.
+ * On a page with the banner above the fold (the home), the banner image is preloaded once the user info answers:
+ * it is the home's largest paint, and would otherwise start only when React renders it. Resolves when all of this
+ * is under way (never rejects).
+ */
+export function startEarlySiteRequests(input: EarlySiteInput): Promise<void> {
+  const { location, config: raw, hybrid, banner, production } = input;
+  const config = readConfig(raw);
+  if (!config) return Promise.resolve();
+  const target = resolveSiteTarget(location, config, { production });
+  if (target.kind !== 'agent') return Promise.resolve();
+  const profile = primeEarlyGet(cmisUrl(config.cmis, AGENT_PROFILE_PATH, { agentBlogUri: target.uri }));
+  if (hybrid) return Promise.resolve();
+  const ltype = ltypeOf(publicLocaleOf(location.search));
+  const info = profile
+    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
+    .then((body) => {
+      const userId = ownerIdOf(body);
+      if (userId === null) return null;
+      return primeEarlyGet(cmisUrl(config.cmis, USER_INFO_PATH, { userId, ltype, isLoadAvatar: false }));
+    });
+  // The resolution reads the same profile answer: its user-info request waits until this one has been sent.
+  holdEarlyGets(cmisUrl(config.cmis, USER_INFO_PATH, {}), info);
+  if (!banner) return info.then(settle, settle);
+  return info
+    .then((answer) => (answer?.ok ? (answer.clone().json() as Promise<unknown>) : null))
+    .then((body) => {
+      const src = bannerOf(body);
+      if (src) preloadImage(src);
+    })
+    .then(settle, settle);
+}
+
+const settle = (): void => undefined;

@@ -1,0 +1,35 @@
+// Runs in the ENTRY chunk (index.ts), before the shared singletons are negotiated: no runtime import of
+// @hearth/shared or of anything that imports it (`@hearth/shared/early` is entry-chunk safe).
+import { startEarlySiteRequests } from '@hearth/shared/early';
+import { buildRouteTable, matchRoute, remotesFromRawManifest } from '../routing/route-table';
+
+/**
+ * The site's owner (the agent's profile, then the user info) is requested as soon as runtime-config.json and
+ * remotes.json answer, while the shell's chunks are still downloading: every agent page waits for it (the site
+ * gate), and it is a chain of two requests. The bootstrap's site resolution takes both responses over (ADR 0015).
+ * remotes.json says whether the page is hybrid (its language then comes from the native app), as it does for the
+ * bootstrap. Resolves once they are under way: on an agent's public page, once the profile has answered and the
+ * user info (and the home's banner) have been asked for; at once for www and hybrid pages.
+ */
+export function startEarlySite(
+  location: Pick<Location, 'hostname' | 'pathname' | 'search'>,
+  production: boolean,
+  config: Promise<unknown>,
+  manifest: Promise<unknown>,
+): Promise<void> {
+  return Promise.all([config, manifest])
+    .then(([rawConfig, rawManifest]) => {
+      const table = buildRouteTable(remotesFromRawManifest(rawManifest));
+      const match = matchRoute(location.pathname, table);
+      // The banner is known to show only on the shell's own pages (a remote page's handle may hide it).
+      const banner = match.kind === 'shell' && match.chrome.banner;
+      return startEarlySiteRequests({
+        location,
+        config: rawConfig,
+        hybrid: match.chrome.hybrid,
+        banner,
+        production,
+      });
+    })
+    .catch(() => undefined);
+}
