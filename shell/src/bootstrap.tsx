@@ -8,6 +8,7 @@ import {
   setRuntimeConfig,
   SHARED_INSTANCE_ID,
   useLocaleStore,
+  useSiteStore,
   type RuntimeConfig,
 } from '@hearth/shared';
 import { App } from './app';
@@ -20,7 +21,8 @@ import { startFederation } from './federation/startup';
 import { loadShellConfig } from './federation/shell-config';
 import { resolveInitialLocale } from './features/locale/init-locale';
 import { resolveSiteTarget, startSiteResolution } from './features/site/resolve-site';
-import { loadTemplate } from './features/home/home-templates';
+import { loadTemplate, preloadAgentHome } from './features/home/home-templates';
+import { federationSource } from './federation/remote-source';
 import { applyLocale } from './features/locale/use-locale-sync';
 import { shellTranslations } from './lib/i18n/shell-translations';
 import { matchRoute } from './routing/route-table';
@@ -90,7 +92,9 @@ async function start(): Promise<void> {
     applyLocale(locale);
     // The site's owner (profile, then user info) is fetched now, not after the first render: every agent page
     // waits for it (the site gate), and React renders in a later task.
-    void startSiteResolution(config, ltypeOf(locale));
+    const site = startSiteResolution(config, ltypeOf(locale));
+    if (pathname === paths.home())
+      void site.then(() => preloadAgentHome(useSiteStore.getState(), federationSource));
   } catch (error) {
     console.error('[hearth] start-up failed', error);
     renderStartupError(root, error);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { WidgetId } from '@hearth/shared';
+import type { SiteAgent, SiteMode, WidgetId } from '@hearth/shared';
 import type { HomeTemplate } from '@hearth/shared/contracts';
 import type { RemoteSource } from '../../federation/remote-source';
 
@@ -72,4 +72,19 @@ export function loadTemplate(variant: HomeVariant): Promise<Template> {
     loading.set(variant, pending);
   }
   return pending;
+}
+
+/**
+ * An agent's home is known once the site is resolved, before React renders it: the template of the store info
+ * (default when absent, as `useHomeVariant` starts) loads then, with its above-the-fold widgets. The bootstrap
+ * calls it for `/`; the www portal's template is known from the host and loads earlier still.
+ */
+export function preloadAgentHome(
+  site: { mode: SiteMode | null; agent: SiteAgent | null },
+  source: RemoteSource,
+): void {
+  if (site.mode !== 'agent') return;
+  const variant = site.agent?.storeInfo?.template ?? 'default';
+  preloadTemplateWidgets(variant, source);
+  loadTemplate(variant).catch(() => undefined);
 }
