@@ -1,5 +1,5 @@
-// Entry-chunk safe (shared/src/early): no runtime import. The shell's entry chunk starts a few GETs before the shared singletons exist;
-// the API client (host-client.ts) takes each one over by URL instead of sending it again.
+// Entry-chunk safe (shared/src/early): no runtime import. The shell's entry chunk starts a few GETs before the
+// shared singletons exist; the API client (host-client.ts) takes each one over by URL instead of sending it again.
 
 interface EarlyStore {
   gets: Map<string, Promise<Response>>;
