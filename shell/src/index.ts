@@ -13,11 +13,7 @@ const siteStarted = startEarlySite(window.location, IS_PRODUCTION, config, manif
 queueEarlyNativeContext();
 
 // Async boundary: the federation runtime negotiates shared singletons (React, router, @hearth/shared...) before
-// any of them is evaluated. Their chunks are downloading already (index.html preloads them); they are run once
-// the site's requests are under way, so that evaluating them does not hold those requests back (an agent page
-// shows nothing but the site gate before its site is in). A site API slower than SITE_HEAD_START_MS does not
-// hold the start-up longer.
-const SITE_HEAD_START_MS = 1500;
-void Promise.race([siteStarted, new Promise((resolve) => setTimeout(resolve, SITE_HEAD_START_MS))]).then(
-  () => import('./bootstrap'),
-);
+// any of them is evaluated. Their chunks are downloading already (index.html preloads them); they run once the
+// profile request has left, so that evaluating them does not hold it back. The bootstrap waits for the two files
+// first anyway; it never waits for the site's API here.
+void siteStarted.then(() => import('./bootstrap'));

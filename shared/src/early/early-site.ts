@@ -74,17 +74,16 @@ function preloadImage(href: string): void {
  * resolution (`loadSite`) takes both over through the API client, which validates them as usual (one request
  * each). Whatever it asks differently (another target, another language) it sends itself. www starts nothing.
  * On a page with the banner above the fold (the home), the banner image is preloaded once the user info answers:
- * it is the home's largest paint, and would otherwise start only when React renders it. Resolves when all of this
- * is under way (never rejects).
+ * it is the home's largest paint, and would otherwise start only when React renders it.
  */
-export function startEarlySiteRequests(input: EarlySiteInput): Promise<void> {
+export function startEarlySiteRequests(input: EarlySiteInput): void {
   const { location, config: raw, hybrid, banner, production } = input;
   const config = readConfig(raw);
-  if (!config) return Promise.resolve();
+  if (!config) return;
   const target = resolveSiteTarget(location, config, { production });
-  if (target.kind !== 'agent') return Promise.resolve();
+  if (target.kind !== 'agent') return;
   const profile = primeEarlyGet(cmisUrl(config.cmis, AGENT_PROFILE_PATH, { agentBlogUri: target.uri }));
-  if (hybrid) return Promise.resolve();
+  if (hybrid) return;
   const ltype = ltypeOf(publicLocaleOf(location.search));
   const info = profile
     .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
@@ -95,14 +94,12 @@ export function startEarlySiteRequests(input: EarlySiteInput): Promise<void> {
     });
   // The resolution reads the same profile answer: its user-info request waits until this one has been sent.
   holdEarlyGets(cmisUrl(config.cmis, USER_INFO_PATH, {}), info);
-  if (!banner) return info.then(settle, settle);
-  return info
-    .then((answer) => (answer?.ok ? (answer.clone().json() as Promise<unknown>) : null))
-    .then((body) => {
-      const src = bannerOf(body);
-      if (src) preloadImage(src);
-    })
-    .then(settle, settle);
+  if (banner)
+    info
+      .then((answer) => (answer?.ok ? (answer.clone().json() as Promise<unknown>) : null))
+      .then((body) => {
+        const src = bannerOf(body);
+        if (src) preloadImage(src);
+      })
+      .catch(() => undefined);
 }
-
-const settle = (): void => undefined;

@@ -8,8 +8,8 @@ import { buildRouteTable, matchRoute, remotesFromRawManifest } from '../routing/
  * remotes.json answer, while the shell's chunks are still downloading: every agent page waits for it (the site
  * gate), and it is a chain of two requests. The bootstrap's site resolution takes both responses over (ADR 0015).
  * remotes.json says whether the page is hybrid (its language then comes from the native app), as it does for the
- * bootstrap. Resolves once they are under way: on an agent's public page, once the profile has answered and the
- * user info (and the home's banner) have been asked for; at once for www and hybrid pages.
+ * bootstrap. Resolves once both files are in and the profile has been asked for (the bootstrap needs both files
+ * anyway; the rest of the chain runs on the answers, side by side with it).
  */
 export function startEarlySite(
   location: Pick<Location, 'hostname' | 'pathname' | 'search'>,
@@ -23,7 +23,7 @@ export function startEarlySite(
       const match = matchRoute(location.pathname, table);
       // The banner is known to show only on the shell's own pages (a remote page's handle may hide it).
       const banner = match.kind === 'shell' && match.chrome.banner;
-      return startEarlySiteRequests({
+      startEarlySiteRequests({
         location,
         config: rawConfig,
         hybrid: match.chrome.hybrid,
