@@ -16,11 +16,12 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 async function settle(page: Page, route: BuiltRoute) {
   if (route.owner !== 'shell') expect(await slotSettled(page, route.owner as RemoteName)).toBe('ready');
   // Widgets and charts below the fold load as they near the viewport: bring each in, so that axe sees them too.
+  // In the page, without waiting for a locator: an element may stop waiting on its own between two steps.
   const waiting = page.locator('[data-state="waiting"]');
-  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
-    await waiting.first().scrollIntoViewIfNeeded();
-    await expect.poll(() => waiting.count()).toBeLessThan(left);
-  }
+  await expect(async () => {
+    await waiting.evaluateAll((elements) => elements[0]?.scrollIntoView({ block: 'center' }));
+    await expect(waiting).toHaveCount(0, { timeout: 1000 });
+  }).toPass();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   if (route.open === 'sign-in' && !(await page.getByRole('dialog').isVisible())) {
