@@ -2,6 +2,14 @@ import type { Page, Request } from '@playwright/test';
 import { expect, slot, slotSettled, test } from './support/fixtures';
 import { site } from './support/env';
 
+/** What this file's page-side recorder keeps on `window`, and the app's context hand-over. */
+declare global {
+  interface Window {
+    __bridgeLog: { name: string; payload: { title?: string } }[];
+    runSetEpicContext?: (context: unknown) => void;
+  }
+}
+
 /**
  * The coupon section's buying flow through the shell against the sandbox: detail → buy → the sandbox's hosted
  * payment page → payment status. The page runs "inside the app": iOS message handlers record every bridge call
@@ -19,12 +27,14 @@ const BRIDGE = [
 /** Installs iOS message handlers that record every bridge call (the page then runs "inside the app"). */
 async function insideApp(page: Page) {
   await page.addInitScript((names) => {
-    const log: { name: string; payload: unknown }[] = [];
-    const w = window as unknown as Record<string, unknown>;
-    w.__bridgeLog = log;
-    w.webkit = {
+    const log: Window['__bridgeLog'] = [];
+    window.__bridgeLog = log;
+    window.webkit = {
       messageHandlers: Object.fromEntries(
-        names.map((name) => [name, { postMessage: (payload: unknown) => log.push({ name, payload }) }]),
+        names.map((name) => [
+          name,
+          { postMessage: (payload: { title?: string }) => log.push({ name, payload }) },
+        ]),
       ),
     };
   }, BRIDGE);
@@ -33,16 +43,14 @@ async function insideApp(page: Page) {
 /** The app hands its context over to a loaded page, as it does after every page load. */
 async function handOver(page: Page, context: { fjjUserId: string; language: string }) {
   await page.evaluate((ctx) => {
-    (window as unknown as { runSetEpicContext: (c: unknown) => void }).runSetEpicContext(ctx);
+    const hand = window.runSetEpicContext;
+    if (!hand) throw new Error('runSetEpicContext is missing');
+    hand(ctx);
   }, context);
 }
 
 const bridgeCalls = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { __bridgeLog: { name: string }[] }).__bridgeLog ?? [])
-      .map((c) => c.name)
-      .filter((n) => n !== 'nativeSetNavTitle'),
-  );
+  page.evaluate(() => (window.__bridgeLog ?? []).map((c) => c.name).filter((n) => n !== 'nativeSetNavTitle'));
 
 const isPaymentPost = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/trade/payment';
 const isOrderAdd = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/trade/order/add';
@@ -186,9 +194,7 @@ test.describe('coupons: buying by card', () => {
     await expect.poll(() => bridgeCalls(page)).toEqual(['nativeGoRegister']);
     // The title went to the native nav bar once for this navigation.
     const titles = await page.evaluate(() =>
-      (window as unknown as { __bridgeLog: { name: string; payload: { title?: string } }[] }).__bridgeLog
-        .filter((c) => c.name === 'nativeSetNavTitle')
-        .map((c) => c.payload.title),
+      window.__bridgeLog.filter((c) => c.name === 'nativeSetNavTitle').map((c) => c.payload.title),
     );
     expect(titles).toEqual(['Coupon Details']);
   });

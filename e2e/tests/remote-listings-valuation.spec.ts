@@ -1,15 +1,22 @@
 import { expect, slot, slotSettled, test } from './support/fixtures';
 import { SANDBOX, site } from './support/env';
 
+/** The Android app's injected object, and this file's count of its registration calls. */
+declare global {
+  interface Window {
+    HearthAndroid?: Record<string, () => void>;
+    registerCalls: number;
+  }
+}
+
 const PATH = '/hybrid/house/evaluate/price';
 
 test.describe('home valuation', () => {
   test.beforeEach(async ({ page }) => {
     // The Android app's injected object: records the registration call.
     await page.addInitScript(() => {
-      const w = window as unknown as { HearthAndroid: Record<string, () => void>; registerCalls: number };
-      w.registerCalls = 0;
-      w.HearthAndroid = { nativeGoRegister: () => void (w.registerCalls += 1) };
+      window.registerCalls = 0;
+      window.HearthAndroid = { nativeGoRegister: () => void (window.registerCalls += 1) };
     });
   });
 
@@ -22,7 +29,7 @@ test.describe('home valuation', () => {
     await s.getByRole('combobox', { name: 'Address' }).fill('King St W, Toronto');
     await s.getByRole('button', { name: 'Submit' }).click();
     await expect(s.getByRole('alert')).toHaveText('No User Info Found, Please Sign In First');
-    expect(await page.evaluate(() => (window as unknown as { registerCalls: number }).registerCalls)).toBe(1);
+    expect(await page.evaluate(() => window.registerCalls)).toBe(1);
   });
 
   test('suggestions by keyboard, then one lead and the success page', async ({ page }) => {

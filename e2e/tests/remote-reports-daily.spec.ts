@@ -3,6 +3,13 @@ import type { Page } from '@playwright/test';
 import { expect, slot, slotSettled, test } from './support/fixtures';
 import { site } from './support/env';
 
+/** Every state the flyer button went through (recorded in the page). */
+declare global {
+  interface Window {
+    flyerButtonStates: string[];
+  }
+}
+
 /** /daily-report through the shell against the seeded sandbox (sandbox-api/src/seed/daily-listings.ts). */
 const URL_EN = '/daily-report?ltype=1';
 
@@ -106,7 +113,7 @@ test.describe('daily report', () => {
     // Every state the button goes through (the capture may keep the main thread busy while Playwright polls).
     await button.evaluate((el) => {
       const seen: string[] = [];
-      (window as unknown as { flyerButtonStates: string[] }).flyerButtonStates = seen;
+      window.flyerButtonStates = seen;
       const note = () => seen.push(`${el.textContent}|${el.getAttribute('aria-disabled')}`);
       new MutationObserver(note).observe(el, {
         attributes: true,
@@ -149,9 +156,7 @@ test.describe('daily report', () => {
     // The capturing state clears 5 s after the tap (or when a slower capture ends).
     await expect(button).toHaveText('Generate Flyer', { timeout: 15_000 });
     await expect(button).toHaveAttribute('aria-disabled', 'false');
-    const states = await page.evaluate(
-      () => (window as unknown as { flyerButtonStates: string[] }).flyerButtonStates,
-    );
+    const states = await page.evaluate(() => window.flyerButtonStates);
     expect(states).toContain('Converting...|true');
     expect(states.at(-1)).toBe('Generate Flyer|false');
   });
