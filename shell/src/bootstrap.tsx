@@ -11,7 +11,7 @@ import {
   useSiteStore,
   type RuntimeConfig,
 } from '@hearth/shared';
-import { App } from './app';
+import { App, queryClient } from './app';
 import { BUILD_ID, IS_PRODUCTION } from './federation/build-flags';
 import { federationTranslations } from './federation/i18n';
 import en from './federation/i18n/en.json';
@@ -23,6 +23,7 @@ import { resolveInitialLocale } from './features/locale/init-locale';
 import { resolveSiteTarget, startSiteResolution } from './features/site/resolve-site';
 import { loadTemplate, preloadAgentHome } from './features/home/home-templates';
 import { federationSource } from './federation/remote-source';
+import { startStartupRoute } from './federation/early-route';
 import { applyLocale } from './features/locale/use-locale-sync';
 import { shellTranslations } from './lib/i18n/shell-translations';
 import { matchRoute } from './routing/route-table';
@@ -82,7 +83,8 @@ async function start(): Promise<void> {
       configured.then((c) => preloadWwwHome(pathname, c)),
     ]);
     setRuntimeConfig(config);
-    const { hybrid } = matchRoute(pathname).chrome;
+    const match = matchRoute(pathname);
+    const { hybrid } = match.chrome;
     if (hybrid) installNativeContext(search);
     const locale = resolveInitialLocale(window.location, hybrid ? 'hybrid' : 'public');
     useLocaleStore.getState().setLocale(locale);
@@ -90,6 +92,9 @@ async function start(): Promise<void> {
     addTranslations(shellTranslations);
     addTranslations(federationTranslations);
     applyLocale(locale);
+    // A remote page's data starts with its code, not after the site gate and its slot have rendered.
+    if (match.kind === 'remote')
+      startStartupRoute(match.owner, { pathname, search }, queryClient, federationSource);
     // The site's owner (profile, then user info) is fetched now, not after the first render: every agent page
     // waits for it (the site gate), and React renders in a later task.
     const site = startSiteResolution(config, ltypeOf(locale));

@@ -9,4 +9,4 @@ export {
   type HearthQueryMeta,
 } from '../query/query-client';
 export { connectGlobalSpinner } from '../query/global-spinner';
-export { siteAgentNow, ltypeNow } from '../query/prefetch-inputs';
+export { siteAgentWhenResolved, ltypeNow } from '../query/prefetch-inputs';

@@ -165,7 +165,8 @@ export async function preloadRoutePages(routes: RouteObject[], location: string)
 
 /**
  * What the host calls the moment a remote's `./routes` module has loaded, outside React's render: the prefetches of
- * the routes matching `location` and their lazy page chunks start now, side by side (in a render, the requests
+ * the routes matching `location` (not those this URL has started already) and their lazy page chunks start now,
+ * side by side (in a render, the requests
  * would wait until React yields). The page's own render then finds both under way. Without a QueryClient (a test
  * of the slot alone) only the chunks are loaded. Resolves once the page chunks are in (never rejects: a failed
  * chunk is reported by the render that needs it), so that a host can render the page without a Suspense fallback:
@@ -179,7 +180,8 @@ export function startRouteLoads(
   const matches = matchRoutes(routes, location) ?? [];
   for (const { route, params } of matches) {
     const prefetch = prefetchOf(route);
-    if (!prefetch || !queryClient) continue;
+    // Once per URL: the host may start the start-up URL's route before its slot has mounted (ADR 0015).
+    if (!prefetch || !queryClient || startedEarly.get(prefetch) === urlKey(location)) continue;
     startedEarly.set(prefetch, urlKey(location));
     runRoutePrefetch(prefetch, { params, searchParams: new URLSearchParams(location.search), queryClient });
   }

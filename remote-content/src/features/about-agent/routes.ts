@@ -1,12 +1,12 @@
 import type { RouteObject } from '@hearth/shared/router';
 import type { RemoteRouteHandle } from '@hearth/shared';
-import { ltypeNow, siteAgentNow } from '@hearth/shared/query';
+import { ltypeNow, siteAgentWhenResolved } from '@hearth/shared/query';
 import { agentInfoQuery } from './api/agent-info';
 
 const aboutAgentHandle: RemoteRouteHandle = {
   titleKey: 'aboutAgent.title',
   prefetch: async ({ queryClient }) => {
-    const agent = siteAgentNow();
+    const agent = await siteAgentWhenResolved();
     const userId = agent?.userId ?? agent?.cims_uid;
     if (userId) await queryClient.prefetchQuery(agentInfoQuery(userId, ltypeNow()));
   },

@@ -1,7 +1,7 @@
 import type { RouteObject } from '@hearth/shared/router';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { parsePageParam } from '@hearth/shared/ui';
-import { ltypeNow, siteAgentNow } from '@hearth/shared/query';
+import { ltypeNow, siteAgentWhenResolved } from '@hearth/shared/query';
 import { blogPageListQuery } from './api/blog-page-list';
 import { nlpChineseQuery } from './api/nlp-chinese';
 import { blogDetailQuery } from './api/blog-detail';
@@ -12,7 +12,7 @@ const blogsHandle: RemoteRouteHandle = {
   // The list request leaves with the page chunk (same inputs as AgentBlogs: agent, ?page=, locale); the title
   // tagging follows as soon as the list arrives, before the page has rendered it.
   prefetch: async ({ searchParams, queryClient }) => {
-    const userId = siteAgentNow()?.userId;
+    const userId = (await siteAgentWhenResolved())?.userId;
     if (!userId) return;
     const list = blogPageListQuery({
       userId,

@@ -1,17 +1,17 @@
 import type { RouteObject } from '@hearth/shared/router';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { parsePageParam } from '@hearth/shared/ui';
-import { ltypeNow, siteAgentNow } from '@hearth/shared/query';
+import { ltypeNow, siteAgentWhenResolved } from '@hearth/shared/query';
 import { channelHouseListQuery } from './api/channel-house-list';
 
 const listingsHandle: RemoteRouteHandle = {
   titleKey: 'title',
   banner: false, // spec layout: no banner on listing pages
   // The list request leaves with the page chunk: same inputs as AgentListings (agent, ?page=, locale).
-  prefetch: ({ searchParams, queryClient }) => {
-    const agent = siteAgentNow();
+  prefetch: async ({ searchParams, queryClient }) => {
+    const agent = await siteAgentWhenResolved();
     if (!agent) return;
-    return queryClient.prefetchQuery(
+    await queryClient.prefetchQuery(
       channelHouseListQuery({
         cimsUrefId: agent.cims_uid,
         pageNum: parsePageParam(searchParams.get('page')),

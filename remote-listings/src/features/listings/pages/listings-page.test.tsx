@@ -211,9 +211,26 @@ describe('ListingsPage', () => {
     expect(routes.requests).toHaveLength(1);
   });
 
-  it('skips the prefetch while no agent is known (the page fetches once the site resolves)', async () => {
+  it('prefetch: waits while the site resolves and sends the list request the moment the agent is known', async () => {
     routes = installFetchRoutes({ [ROUTE]: () => page([listing(1)]) });
+    setRuntimeConfig(makeTestConfig());
     useSiteStore.setState({ status: 'resolving', mode: null, agent: null });
+    const prefetch = listingsRoutes[0]!.handle.prefetch as RoutePrefetch;
+    const done = prefetch({
+      params: {},
+      searchParams: new URLSearchParams(),
+      queryClient: createTestQueryClient(),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(routes.requests).toHaveLength(0);
+    useSiteStore.getState().setResolved('agent', testAgent);
+    await done;
+    expect(routes.requests.map((r) => params(r).cimsUrefId)).toEqual([testAgent.cims_uid]);
+  });
+
+  it('prefetch: sends nothing when the site has no agent (www: the page decides)', async () => {
+    routes = installFetchRoutes({ [ROUTE]: () => page([listing(1)]) });
+    useSiteStore.setState({ status: 'ready', mode: 'www', agent: null });
     const prefetch = listingsRoutes[0]!.handle.prefetch as RoutePrefetch;
     await prefetch({ params: {}, searchParams: new URLSearchParams(), queryClient: createTestQueryClient() });
     expect(routes.requests).toHaveLength(0);
