@@ -4,6 +4,7 @@
 // the singleton's stores, bus and i18n only through `@hearth/shared`.
 export { usePageTitle, resolveTitle } from '../hooks/use-page-title';
 export { useNearViewport } from '../hooks/use-near-viewport';
+export { afterNextPaint } from '../hooks/after-next-paint';
 export { HearthProviders } from '../ui/providers';
 export { Spinner } from '../ui/spinner';
 export { ErrorState, useErrorMessage } from '../ui/error-state';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../hooks/after-next-paint';
 
 export interface FormattedPhone {
   /** National format for display (the raw text until the formatter has loaded, or when invalid). */
@@ -17,9 +18,12 @@ export function useFormattedPhone(raw: string | null | undefined): FormattedPhon
     let live = true;
     setState({ display: raw ?? '', e164: null });
     if (!raw) return;
-    void import(/* webpackChunkName: "phone-format" */ './phone').then(({ formatPhoneNational, toE164 }) => {
-      if (live) setState({ display: formatPhoneNational(raw), e164: toE164(raw) });
-    });
+    // The raw number shows at once; the formatter's chunk loads after the first paint, not competing with it.
+    void afterNextPaint()
+      .then(() => import(/* webpackChunkName: "phone-format" */ './phone'))
+      .then(({ formatPhoneNational, toE164 }) => {
+        if (live) setState({ display: formatPhoneNational(raw), e164: toE164(raw) });
+      });
     return () => {
       live = false;
     };

@@ -9,7 +9,7 @@ import {
   type RemoteWidgetModule,
   type WidgetId,
 } from '@hearth/shared';
-import { Spinner, useNearViewport } from '@hearth/shared/ui';
+import { afterNextPaint, Spinner, useNearViewport } from '@hearth/shared/ui';
 import { FEDERATION_NS } from './i18n';
 import { RemoteFallback } from './remote-fallback';
 import {
@@ -86,6 +86,8 @@ export function RemoteWidget<Id extends WidgetId>({
     let cancelled = false;
     const run = async () => {
       if (attempt > 0) await source.reset(name);
+      // The page around the widget paints first (a template's above-the-fold widgets already download with it).
+      else if (!cached(source, id)) await afterNextPaint();
       return source.loadExpose(name, `./${widget}`);
     };
     withTimeout(run(), timeout, name)

@@ -2,7 +2,7 @@ import './home.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useSiteStore } from '@hearth/shared';
-import { ErrorState, Spinner } from '@hearth/shared/ui';
+import { afterNextPaint, ErrorState, Spinner } from '@hearth/shared/ui';
 import { federationSource } from '../../federation/remote-source';
 import { useHomeTemplateStore } from './home-template-store';
 import {
@@ -41,9 +41,11 @@ export function HomePage({ source }: HomeTemplateProps) {
   const Template = loadedTemplate(variant);
 
   useEffect(() => {
-    preloadTemplateWidgets(variant, source ?? federationSource);
-    if (loadedTemplate(variant)) return undefined;
     let live = true;
+    // After the first paint: the home's first screen is painted before its widgets' remotes compete with it (on an
+    // agent's site the bootstrap has started them with the site already: ADR 0015).
+    void afterNextPaint().then(() => live && preloadTemplateWidgets(variant, source ?? federationSource));
+    if (loadedTemplate(variant)) return () => void (live = false);
     loadTemplate(variant).then(
       () => live && setLoad((l) => ({ ...l, status: 'ready' })),
       () => live && setLoad((l) => ({ ...l, status: 'failed' })),
