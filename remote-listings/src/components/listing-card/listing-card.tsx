@@ -11,9 +11,12 @@ import { BathIcon, BedIcon, GarageIcon } from '../room-icons';
  * Listing card (shared by /listings and /hybrid/share/list): photo, SALE/LEASE, Featured and MLS tags, address, price,
  * bedrooms (+plus), washrooms and garages, each icon only above 0. Only the
  * identifier is guaranteed (tolerant contract): no picture → placeholder, no type / MLS → no tag, no price or
- * address → N/A, no room counts → no icon.
+ * address → N/A, no room counts → no icon. `first`: a card of the first row (its photo is not lazy).
  */
-export function ListingCard({ listing }: { listing: ListingSummary }) {
+/** Cards in the first row of a two-column grid: their photos are above the fold (`first`). */
+export const FIRST_ROW_CARDS = 2;
+
+export function ListingCard({ listing, first = false }: { listing: ListingSummary; first?: boolean }) {
   const { t } = useTranslation('listings');
   const { t: tc } = useTranslation('common');
   const picture = safeHttpUrl(listing.picture);
@@ -31,7 +34,9 @@ export function ListingCard({ listing }: { listing: ListingSummary }) {
               className="listing-card__image"
               src={picture}
               alt={t('card.photoOf', { address })}
-              loading="lazy"
+              // The first row's photos are the first screen's largest paint: fetched at once, ahead of the rest.
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
             />
           ) : (
             <div className="listing-card__placeholder" role="img" aria-label={t('card.noPhoto')}>

@@ -1,13 +1,13 @@
 import type { ListingSummary } from '@hearth/shared/contracts';
-import { ListingCard } from '../../../components/listing-card/listing-card';
+import { FIRST_ROW_CARDS, ListingCard } from '../../../components/listing-card/listing-card';
 
 /** Two-column card grid (one column under 768 px). */
 export function ListingGrid({ listings }: { listings: readonly ListingSummary[] }) {
   return (
     <ul className="listing-grid listing-grid--two-columns">
-      {listings.map((listing) => (
+      {listings.map((listing, index) => (
         <li key={listing.identifier}>
-          <ListingCard listing={listing} />
+          <ListingCard listing={listing} first={index < FIRST_ROW_CARDS} />
         </li>
       ))}
     </ul>

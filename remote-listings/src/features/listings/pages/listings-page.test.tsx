@@ -92,6 +92,18 @@ describe('ListingsPage', () => {
     expect(within(second!).queryByText('3+1')).not.toBeInTheDocument();
   });
 
+  it("loads the first row's photos at once and with high priority, the others lazily", async () => {
+    routes = installFetchRoutes({ [ROUTE]: () => page([listing(1), listing(2), listing(3)]) });
+    await renderPage();
+    await screen.findByText('3 King St W, Toronto');
+    const photos = screen.getAllByRole('article').map((card) => within(card).getByRole('img'));
+    expect(photos.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('drops listings priced 200 or below and hides zero room counts', async () => {
     routes = installFetchRoutes({
       [ROUTE]: () =>

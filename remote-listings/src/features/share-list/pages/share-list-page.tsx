@@ -5,7 +5,7 @@ import { useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useSiteStore } from '@hearth/shared';
 import { ErrorState, Spinner, useSocialShare } from '@hearth/shared/ui';
-import { ListingCard } from '../../../components/listing-card/listing-card';
+import { FIRST_ROW_CARDS, ListingCard } from '../../../components/listing-card/listing-card';
 import { shareListQuery } from '../api/share-list';
 import { agentSignatureQuery } from '../api/agent-signature';
 import { AgentBlocks } from '../components/agent-blocks';
@@ -72,9 +72,9 @@ export function ShareListPage() {
       ) : query.data ? (
         query.data.length ? (
           <ul className="share-list__cards">
-            {query.data.map((l) => (
+            {query.data.map((l, index) => (
               <li key={l.identifier}>
-                <ListingCard listing={cardToSummary(toShareCard(l))} />
+                <ListingCard listing={cardToSummary(toShareCard(l))} first={index < FIRST_ROW_CARDS} />
               </li>
             ))}
           </ul>
