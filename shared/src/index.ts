@@ -87,6 +87,8 @@ export {
   type RemoteRouteHandle,
   type RoutePrefetch,
   type RoutePrefetchContext,
+  type WidgetPrefetch,
+  type WidgetPrefetchContext,
   type RemoteManifestEntry,
   type RemotesManifest,
 } from './federation/remote-contract';

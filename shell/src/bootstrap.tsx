@@ -99,7 +99,7 @@ async function start(): Promise<void> {
     // waits for it (the site gate), and React renders in a later task.
     const site = startSiteResolution(config, ltypeOf(locale));
     if (pathname === paths.home())
-      void site.then(() => preloadAgentHome(useSiteStore.getState(), federationSource));
+      void site.then(() => preloadAgentHome(useSiteStore.getState(), federationSource, queryClient));
   } catch (error) {
     console.error('[hearth] start-up failed', error);
     renderStartupError(root, error);

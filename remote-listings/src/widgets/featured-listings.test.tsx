@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTRACT_MAJOR, useSiteStore } from '@hearth/shared';
-import { installFetchRoutes, makeTestAgent, renderWithProviders } from '@hearth/shared/testing';
+import { CONTRACT_MAJOR, setRuntimeConfig, useSiteStore } from '@hearth/shared';
+import {
+  createTestQueryClient,
+  installFetchRoutes,
+  makeTestAgent,
+  makeTestConfig,
+  renderWithProviders,
+} from '@hearth/shared/testing';
 import { WidgetBoundary } from '../features/listings/widgets/featured-listings-widget';
 import { featuredListings } from './featured-listings';
 
@@ -40,6 +46,20 @@ describe('featured-listings widget (./featured-listings)', () => {
       pageNum: '1',
       pageSize: '6',
     });
+  });
+
+  it("prefetch: page 1 of the agent's listings, the query the widget then renders from (one request)", async () => {
+    routes = installFetchRoutes({
+      [ROUTE]: () => ({ body: { code: 200, data: [card(1)], totalPage: 1, totalRecord: 1 } }),
+    });
+    const queryClient = createTestQueryClient();
+    setRuntimeConfig(makeTestConfig());
+    await featuredListings.prefetch!({ props: {}, queryClient });
+    expect(routes.requests).toHaveLength(1);
+    expect(Object.fromEntries(routes.requests[0]!.url.searchParams)).toMatchObject({ pageNum: '1' });
+    await renderWithProviders(<featuredListings.Widget />, { queryClient });
+    expect(await screen.findByText('1 Bay St')).toBeVisible();
+    expect(routes.requests).toHaveLength(1);
   });
 
   it('isolates a failed request with Retry (Chinese)', async () => {

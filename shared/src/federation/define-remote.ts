@@ -8,6 +8,7 @@ import {
   type RemoteRoutesModule,
   type RemoteTranslations,
   type RemoteWidgetModule,
+  type WidgetPrefetch,
 } from '@hearth/shared';
 import pkg from '../../package.json';
 import type { WidgetProps } from './widget-registry';
@@ -50,6 +51,8 @@ export interface WidgetDefinition<N extends RemoteName, W extends string> {
   widget: W;
   /** Its props are the registry's (widget-registry.ts) for a known widget. */
   Widget: ComponentType<WidgetProps<`${N}/${W}`>>;
+  /** Starts the widget's queries as soon as the host has the module (RemoteWidgetModule.prefetch). */
+  prefetch?: WidgetPrefetch<WidgetProps<`${N}/${W}`>>;
   /** The remote's namespace, registered by the shell before the widget renders. */
   translations: RemoteTranslations;
 }

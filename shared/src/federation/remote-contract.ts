@@ -122,10 +122,23 @@ export interface RemoteWidgetModule<P extends object = Record<string, never>> {
   name: RemoteName;
   widget: string;
   Widget: ComponentType<P>;
+  /** Optional: starts the queries the widget will read, the moment the host has its module (before it renders). */
+  prefetch?: WidgetPrefetch<P>;
   translations: RemoteTranslations;
   buildId: string;
   sharedInstanceId: string;
 }
+
+/** What a widget's `prefetch` gets: the props the host renders it with, and the page's one QueryClient. */
+export interface WidgetPrefetchContext<P extends object> {
+  props: P;
+  queryClient: QueryClient;
+}
+
+/** Like a route's prefetch: starts (never awaits for rendering) the widget's queries; errors are the widget's. */
+export type WidgetPrefetch<P extends object = object> = (
+  context: WidgetPrefetchContext<P>,
+) => void | Promise<unknown>;
 
 /** Run-time check of a loaded widget module (the shell never trusts a remote's shape). */
 export const RemoteWidgetModuleShapeSchema = v.object({
@@ -137,6 +150,7 @@ export const RemoteWidgetModuleShapeSchema = v.object({
     (value) => typeof value === 'function' || (typeof value === 'object' && value !== null),
     'a React component',
   ),
+  prefetch: v.optional(v.custom<WidgetPrefetch>((value) => typeof value === 'function', 'a function')),
   translations: v.object({ namespace: v.pipe(v.string(), v.nonEmpty()), en: Resources, 'zh-CN': Resources }),
   buildId: v.optional(v.string(), 'unknown'),
   sharedInstanceId: v.optional(v.string(), 'unknown'),

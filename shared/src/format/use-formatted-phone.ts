@@ -8,21 +8,34 @@ export interface FormattedPhone {
   e164: string | null;
 }
 
+type PhoneTools = typeof import('./phone');
+
+/** The formatter once its chunk is in: later renders format at once (no raw → formatted change on screen). */
+let tools: PhoneTools | null = null;
+
+function format(raw: string | null | undefined): FormattedPhone {
+  if (!raw) return { display: '', e164: null };
+  return tools
+    ? { display: tools.formatPhoneNational(raw), e164: tools.toE164(raw) }
+    : { display: raw, e164: null };
+}
+
 /**
- * Formats a Canadian phone number. libphonenumber's metadata is loaded on demand (its own chunk),
- * so routes that show no phone never download it.
+ * Formats a Canadian phone number. libphonenumber's metadata is loaded on demand (its own chunk), so routes that
+ * show no phone never download it; the first time, after the page's first paint (the number shows as received
+ * until then), so that it does not compete with the first screen.
  */
 export function useFormattedPhone(raw: string | null | undefined): FormattedPhone {
-  const [state, setState] = useState<FormattedPhone>({ display: raw ?? '', e164: null });
+  const [state, setState] = useState<FormattedPhone>(() => format(raw));
   useEffect(() => {
     let live = true;
-    setState({ display: raw ?? '', e164: null });
-    if (!raw) return;
-    // The raw number shows at once; the formatter's chunk loads after the first paint, not competing with it.
+    setState(format(raw));
+    if (!raw || tools) return;
     void afterNextPaint()
       .then(() => import(/* webpackChunkName: "phone-format" */ './phone'))
-      .then(({ formatPhoneNational, toE164 }) => {
-        if (live) setState({ display: formatPhoneNational(raw), e164: toE164(raw) });
+      .then((loaded) => {
+        tools = loaded;
+        if (live) setState(format(raw));
       });
     return () => {
       live = false;

@@ -8,6 +8,8 @@ import {
   SHARED_VERSION,
   type HearthEvents,
 } from '@hearth/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createTestQueryClient } from '@hearth/shared/testing';
 import { federationTranslations } from './i18n';
 import { RemoteWidget } from './remote-widget';
 import type { RemoteSource } from './remote-source';
@@ -66,6 +68,43 @@ beforeEach(() => {
 afterEach(() => {
   bus.off('remote:failed', onFailed);
   jest.restoreAllMocks();
+});
+
+test("starts the widget's prefetch with its props and the page's QueryClient before it renders", async () => {
+  const order: string[] = [];
+  const prefetch = jest.fn(() => void order.push('prefetch'));
+  const Widget = (props: { userId?: string }) => {
+    order.push('render');
+    return <BlogSection {...props} />;
+  };
+  const { source } = scriptedSource(async () => blogModule({ prefetch, Widget }));
+  const client = createTestQueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <RemoteWidget id="remote_content/blog-section" props={{ userId: '42' }} source={source} />
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByRole('region', { name: 'Blogs' })).toBeInTheDocument();
+  expect(prefetch).toHaveBeenCalledWith({ props: { userId: '42' }, queryClient: client });
+  expect(order[0]).toBe('prefetch');
+});
+
+test('a throwing prefetch is logged; the widget still renders', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const prefetch = () => {
+    throw new Error('bad prefetch');
+  };
+  const { source } = scriptedSource(async () => blogModule({ prefetch }));
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RemoteWidget id="remote_content/blog-section" props={{ userId: '42' }} source={source} />
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByRole('region', { name: 'Blogs' })).toBeInTheDocument();
+  expect(warn).toHaveBeenCalledWith(
+    '[hearth] widget remote_content/blog-section prefetch failed',
+    expect.any(Error),
+  );
 });
 
 test('loads the expose, passes the typed props and renders the widget in its slot', async () => {

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import {
-  addTranslations,
   bus,
   useConfigStore,
   type HearthWidgets,
-  type RemoteName,
   type RemoteWidgetModule,
   type WidgetId,
 } from '@hearth/shared';
@@ -21,25 +20,13 @@ import {
 } from './remote-errors';
 import { federationSource, type RemoteSource } from './remote-source';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { validateWidgetModule } from './widget-module';
+import { acceptWidget, cachedWidget, forgetWidget, runWidgetPrefetch, splitWidgetId } from './widget-loading';
 import { DEFAULT_REMOTE_TIMEOUT_MS } from './remote-slot';
 
 type WidgetState =
   | { status: 'loading'; attempt: number }
   | { status: 'ready'; module: RemoteWidgetModule<object> }
   | { status: 'failed'; reason: RemoteFailureReason; attempt: number };
-
-const loaded = new WeakMap<RemoteSource, Map<string, RemoteWidgetModule<object>>>();
-
-function cached(source: RemoteSource, id: string) {
-  return loaded.get(source)?.get(id);
-}
-
-function remember(source: RemoteSource, id: string, module: RemoteWidgetModule<object>) {
-  let map = loaded.get(source);
-  if (!map) loaded.set(source, (map = new Map()));
-  map.set(id, module);
-}
 
 export interface RemoteWidgetProps<Id extends WidgetId> {
   /** `<remote>/<expose>`, e.g. `remote_listings/featured-listings` (shared/src/federation/widget-registry.ts). */
@@ -69,11 +56,14 @@ export function RemoteWidget<Id extends WidgetId>({
   deferUntilVisible = false,
 }: RemoteWidgetProps<Id>) {
   const { t } = useTranslation(FEDERATION_NS);
-  const [name, widget] = id.split('/') as [RemoteName, string];
+  const [name, widget] = splitWidgetId(id);
+  const queryClient = useContext(QueryClientContext);
+  const propsRef = useRef<object>(props);
+  propsRef.current = props;
   const configTimeout = useConfigStore((s) => s.config?.remoteTimeoutMs);
   const timeout = timeoutMs ?? configTimeout ?? DEFAULT_REMOTE_TIMEOUT_MS;
   const [state, setState] = useState<WidgetState>(() => {
-    const module = cached(source, id);
+    const module = cachedWidget(source, id);
     return module ? { status: 'ready', module } : { status: 'loading', attempt: 0 };
   });
   const [renderKey, setRenderKey] = useState(0);
@@ -87,14 +77,14 @@ export function RemoteWidget<Id extends WidgetId>({
     const run = async () => {
       if (attempt > 0) await source.reset(name);
       // The page around the widget paints first (a template's above-the-fold widgets already download with it).
-      else if (!cached(source, id)) await afterNextPaint();
+      else if (!cachedWidget(source, id)) await afterNextPaint();
       return source.loadExpose(name, `./${widget}`);
     };
     withTimeout(run(), timeout, name)
       .then((raw) => {
-        const module = validateWidgetModule(name, widget, raw);
-        addTranslations(module.translations);
-        remember(source, id, module);
+        const module = acceptWidget(source, id, raw);
+        // Its data starts now, before it renders (a template's widget may have started it already: one request).
+        runWidgetPrefetch(module, propsRef.current, queryClient);
         if (!cancelled) setState({ status: 'ready', module });
       })
       .catch((error: unknown) => {
@@ -107,10 +97,10 @@ export function RemoteWidget<Id extends WidgetId>({
     return () => {
       cancelled = true;
     };
-  }, [attempt, id, name, widget, source, timeout]);
+  }, [attempt, id, name, widget, source, timeout, queryClient]);
 
   const retry = useCallback(() => {
-    loaded.get(source)?.delete(id);
+    forgetWidget(source, id);
     setState((s) => ({ status: 'loading', attempt: (s.status === 'ready' ? 0 : s.attempt) + 1 }));
   }, [id, source]);
 

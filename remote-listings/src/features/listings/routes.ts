@@ -1,24 +1,14 @@
 import type { RouteObject } from '@hearth/shared/router';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { parsePageParam } from '@hearth/shared/ui';
-import { ltypeNow, siteAgentWhenResolved } from '@hearth/shared/query';
-import { channelHouseListQuery } from './api/channel-house-list';
+import { prefetchAgentListings } from './prefetch-agent-listings';
 
 const listingsHandle: RemoteRouteHandle = {
   titleKey: 'title',
   banner: false, // spec layout: no banner on listing pages
   // The list request leaves with the page chunk: same inputs as AgentListings (agent, ?page=, locale).
-  prefetch: async ({ searchParams, queryClient }) => {
-    const agent = await siteAgentWhenResolved();
-    if (!agent) return;
-    await queryClient.prefetchQuery(
-      channelHouseListQuery({
-        cimsUrefId: agent.cims_uid,
-        pageNum: parsePageParam(searchParams.get('page')),
-        ltype: ltypeNow(),
-      }),
-    );
-  },
+  prefetch: ({ searchParams, queryClient }) =>
+    prefetchAgentListings(queryClient, parsePageParam(searchParams.get('page'))),
 };
 
 /** The pages of remote_listings (absolute paths). Page code is lazy-loaded so this module stays tiny. */

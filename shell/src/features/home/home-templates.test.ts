@@ -1,37 +1,61 @@
 import { waitFor } from '@testing-library/react';
-import { makeTestAgent } from '@hearth/shared/testing';
+import { CONTRACT_MAJOR, initI18n, SHARED_VERSION } from '@hearth/shared';
+import { createTestQueryClient, makeTestAgent } from '@hearth/shared/testing';
 import type { RemoteSource } from '../../federation/remote-source';
 import { loadedTemplate, preloadAgentHome } from './home-templates';
 
-function source(): RemoteSource & { preload: jest.Mock } {
+const prefetch = jest.fn();
+const featuredListings = {
+  contractMajor: CONTRACT_MAJOR,
+  sharedVersion: SHARED_VERSION,
+  name: 'remote_listings',
+  widget: 'featured-listings',
+  Widget: () => null,
+  prefetch,
+  translations: { namespace: 'featured-test', en: {}, 'zh-CN': {} },
+};
+
+function source(): RemoteSource & { preload: jest.Mock; loadExpose: jest.Mock } {
   return {
     load: jest.fn(),
-    loadExpose: jest.fn(),
+    loadExpose: jest.fn(async () => featuredListings),
     reset: jest.fn(),
     preload: jest.fn(),
   };
 }
 
+const queryClient = createTestQueryClient();
+beforeAll(() => initI18n('en'));
+
 describe('preloadAgentHome (the bootstrap, on /, once the site is resolved)', () => {
-  it('loads the store info’s template with its above-the-fold widgets; default when there is none', async () => {
+  it('loads the store info’s template with its above-the-fold widgets and their data; default when there is none', async () => {
     const withDefault = source();
-    preloadAgentHome({ mode: 'agent', agent: { ...makeTestAgent(), storeInfo: null } }, withDefault);
+    preloadAgentHome(
+      { mode: 'agent', agent: { ...makeTestAgent(), storeInfo: null } },
+      withDefault,
+      queryClient,
+    );
     expect(withDefault.preload).toHaveBeenCalledWith('remote_listings', './featured-listings');
+    expect(withDefault.loadExpose).toHaveBeenCalledWith('remote_listings', './featured-listings');
+    await waitFor(() => expect(prefetch).toHaveBeenCalledWith({ props: {}, queryClient }));
     await waitFor(() => expect(loadedTemplate('default')).toBeDefined());
     const epic = source();
     preloadAgentHome(
       { mode: 'agent', agent: { ...makeTestAgent(), storeInfo: { template: 'epic', timestamp: 1 } } },
       epic,
+      queryClient,
     );
     expect(epic.preload).not.toHaveBeenCalled();
+    expect(epic.loadExpose).not.toHaveBeenCalled();
     await waitFor(() => expect(loadedTemplate('epic')).toBeDefined());
   });
 
   it('does nothing for www or an unresolved site', () => {
     const none = source();
-    preloadAgentHome({ mode: 'www', agent: null }, none);
-    preloadAgentHome({ mode: null, agent: null }, none);
+    preloadAgentHome({ mode: 'www', agent: null }, none, queryClient);
+    preloadAgentHome({ mode: null, agent: null }, none, queryClient);
     expect(none.preload).not.toHaveBeenCalled();
+    expect(none.loadExpose).not.toHaveBeenCalled();
     expect(loadedTemplate('demo')).toBeUndefined();
   });
 });

@@ -1,7 +1,14 @@
 import type { ComponentType } from 'react';
-import type { SiteAgent, SiteMode, WidgetId } from '@hearth/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import type { HearthWidgets, SiteAgent, SiteMode, WidgetId } from '@hearth/shared';
 import type { HomeTemplate } from '@hearth/shared/contracts';
 import type { RemoteSource } from '../../federation/remote-source';
+import { splitWidgetId, startWidget } from '../../federation/widget-loading';
+
+/** The widgets a template places with no props (`props={{}}`): the only ones it can start before it renders. */
+type PropLessWidget = {
+  [Id in WidgetId]: HearthWidgets[Id] extends Record<string, never> ? Id : never;
+}[WidgetId];
 
 /** What every template gets: where its widgets load from (the federation runtime; injected in tests). */
 export interface HomeTemplateProps {
@@ -25,7 +32,7 @@ const IMPORTS: Record<HomeVariant, () => Promise<Template>> = {
  * fold (the blog section, the latest news) load when they near the viewport (`deferUntilVisible`), so they do not
  * compete with the first screen.
  */
-export const TEMPLATE_WIDGETS: Record<HomeVariant, readonly WidgetId[]> = {
+export const TEMPLATE_WIDGETS: Record<HomeVariant, readonly PropLessWidget[]> = {
   default: ['remote_listings/featured-listings'],
   epic: [],
   demo: [],
@@ -40,11 +47,19 @@ export function loadedTemplate(variant: HomeVariant): Template | undefined {
   return loaded.get(variant);
 }
 
-/** Starts the remotes of a template's widgets (a no-op for those already loaded). */
-export function preloadTemplateWidgets(variant: HomeVariant, source: RemoteSource): void {
+/**
+ * Starts the remotes of a template's widgets (a no-op for those already loaded). With the page's QueryClient, each
+ * widget's module is loaded and its prefetch started as well (`startWidget`): its data leaves with its code.
+ */
+export function preloadTemplateWidgets(
+  variant: HomeVariant,
+  source: RemoteSource,
+  queryClient?: QueryClient,
+): void {
   for (const id of TEMPLATE_WIDGETS[variant]) {
-    const [name, widget] = id.split('/') as [Parameters<RemoteSource['load']>[0], string];
+    const [name, widget] = splitWidgetId(id);
     source.preload?.(name, `./${widget}`);
+    if (queryClient) startWidget(id, {}, source, queryClient);
   }
 }
 
@@ -82,9 +97,10 @@ export function loadTemplate(variant: HomeVariant): Promise<Template> {
 export function preloadAgentHome(
   site: { mode: SiteMode | null; agent: SiteAgent | null },
   source: RemoteSource,
+  queryClient: QueryClient,
 ): void {
   if (site.mode !== 'agent') return;
   const variant = site.agent?.storeInfo?.template ?? 'default';
-  preloadTemplateWidgets(variant, source);
+  preloadTemplateWidgets(variant, source, queryClient);
   loadTemplate(variant).catch(() => undefined);
 }
