@@ -166,9 +166,8 @@ export async function preloadRoutePages(routes: RouteObject[], location: string)
 /**
  * What the host calls the moment a remote's `./routes` module has loaded, outside React's render: the prefetches of
  * the routes matching `location` (not those this URL has started already) and their lazy page chunks start now,
- * side by side (in a render, the requests
- * would wait until React yields). The page's own render then finds both under way. Without a QueryClient (a test
- * of the slot alone) only the chunks are loaded. Resolves once the page chunks are in (never rejects: a failed
+ * side by side (in a render, the requests would wait until React yields). The page's own render then finds both
+ * under way. Without a QueryClient (a test of the slot alone) only the chunks are loaded. Resolves once the page chunks are in (never rejects: a failed
  * chunk is reported by the render that needs it), so that a host can render the page without a Suspense fallback:
  * React holds back content revealed after a fallback for up to 300 ms (FALLBACK_THROTTLE_MS).
  */
