@@ -12,6 +12,15 @@ const LISTING = '/listing/treb-C4200001?ltype=1';
 
 type Call = { name: string; args: Record<string, unknown> | null };
 
+/** What the sandbox's WeChat and DingTalk SDK stand-ins record in the page. */
+declare global {
+  interface Window {
+    __hearthWxCalls?: Call[];
+    __hearthDdCalls?: Call[];
+    __hearthDdRight?: { onSuccess: () => void };
+  }
+}
+
 function sharingRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (r) => {
@@ -21,7 +30,7 @@ function sharingRequests(page: Page): Request[] {
 }
 
 async function wxCalls(page: Page): Promise<Call[]> {
-  return page.evaluate(() => (window as unknown as { __hearthWxCalls?: Call[] }).__hearthWxCalls ?? []);
+  return page.evaluate(() => window.__hearthWxCalls ?? []);
 }
 
 test('inside WeChat: the listing page signs its URL, configures the SDK and shares the listing', async ({
@@ -90,16 +99,13 @@ test('inside DingTalk: the share list configures the share button, which shares 
     const page = await context.newPage();
     const requests = sharingRequests(page);
     await page.goto(site('lily', '/hybrid/share/list?ids=treb-C4200001&ltype=1'));
-    const ddCalls = () =>
-      page.evaluate(() => (window as unknown as { __hearthDdCalls?: Call[] }).__hearthDdCalls ?? []);
+    const ddCalls = () => page.evaluate(() => window.__hearthDdCalls ?? []);
     await expect.poll(async () => (await ddCalls()).some((c) => c.name === 'setRight')).toBe(true);
     expect((await ddCalls()).find((c) => c.name === 'setRight')?.args).toMatchObject({
       show: true,
       text: 'Share',
     });
-    await page.evaluate(() =>
-      (window as unknown as { __hearthDdRight: { onSuccess: () => void } }).__hearthDdRight.onSuccess(),
-    );
+    await page.evaluate(() => window.__hearthDdRight!.onSuccess());
     expect((await ddCalls()).find((c) => c.name === 'share')?.args).toMatchObject({ url: page.url() });
     expect(requests.some((r) => r.url().includes('/wechat/'))).toBe(false);
   } finally {

@@ -2,6 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, remoteServer, test } from './support/fixtures';
 import { site, type SiteHost } from './support/env';
 
+/** The Android app's bridge object (its presence marks the page as running inside the app). */
+declare global {
+  interface Window {
+    HearthAndroid?: Record<string, () => void>;
+  }
+}
+
 /** Issue 12: `/` for each template (store info per agent) and for www, widgets in isolated slots. */
 
 function widget(page: Page, name: string) {
@@ -152,7 +159,7 @@ test('the mobile app banner: shown, dismissed for good, never inside the app', a
   const app = await browser.newContext({ viewport: { width: 375, height: 812 } });
   try {
     await app.addInitScript(() => {
-      (window as unknown as { HearthAndroid: object }).HearthAndroid = {};
+      window.HearthAndroid = {};
     });
     const inApp = await app.newPage();
     await inApp.goto(site('lily', '/?ltype=1'));

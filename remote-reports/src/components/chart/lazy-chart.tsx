@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, type ComponentType } from 'react';
 import type { ApexOptions } from 'apexcharts';
+import type { Props as ReactApexChartProps } from 'react-apexcharts';
 import { useNearViewport } from '@hearth/shared/ui';
 
 type ApexProps = {
@@ -16,14 +17,14 @@ function NoChart() {
 // apexcharts is loaded only by the pages that draw charts, in its own chunk; if that chunk fails, the chart's
 // text alternative (always rendered beside it) still carries the figures.
 // Its style sheets come as files (the site's CSP has no 'unsafe-inline' for styles): injectStyleSheet is off.
-const ApexChart = lazy(() =>
+const ApexChart = lazy<ComponentType<ReactApexChartProps>>(() =>
   Promise.all([
     import(/* webpackChunkName: "apexcharts" */ 'react-apexcharts'),
     import('apexcharts/dist/apexcharts.css'),
     import('apexcharts/dist/apexcharts-legend.css'),
   ]).then(
-    ([m]) => ({ default: m.default as unknown as ComponentType<ApexProps> }),
-    () => ({ default: NoChart as ComponentType<ApexProps> }),
+    ([m]) => ({ default: m.default }),
+    () => ({ default: NoChart }),
   ),
 );
 
