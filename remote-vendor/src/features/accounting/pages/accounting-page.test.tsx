@@ -1,99 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Locale } from '@hearth/shared';
 import { installFetchRoutes, renderRemoteRoute } from '@hearth/shared/testing';
-import type {
-  AccountingReportInput as AccountingReport,
-  OrderDetailInput as OrderDetail,
-} from '@hearth/shared/contracts';
 import * as remote from '../../../routes';
+import {
+  breakdown,
+  localDateTime,
+  order,
+  renderPage,
+  report,
+  restoreAfterTest,
+  restoreFetch,
+  type Answer,
+} from './page-test-fixtures';
 
-const breakdown = (key: 'CLIENT' | 'VENDOR' | 'MYCOMPANY', over: object = {}) => ({
-  key,
-  invSubtotal: [],
-  Payable: 0,
-  Paid: 0,
-  Receivable: 0,
-  Received: 0,
-  Income: 0,
-  ...over,
-});
-
-const report: AccountingReport = {
-  orderState: 'RECEIVE_PENDING',
-  statement: {
-    billBreakdowns: [
-      breakdown('VENDOR', { Receivable: 700, Received: 100 }),
-      breakdown('CLIENT', {
-        Payable: 1234.5,
-        Paid: 1000.005,
-        invSubtotal: [
-          {
-            type: 'OUT_INVOICE',
-            createdDate: '2024-03-01 15:30:00',
-            payable: 1300,
-            paid: 1000,
-            invoiceNumber: 'INV/2024/0001',
-          },
-          {
-            type: 'OUT_REFUND',
-            createdDate: '2024-03-05 09:05:00',
-            payable: 65.5,
-            paid: 0,
-            invoiceNumber: 'RINV/2024/0002',
-          },
-        ],
-      }),
-      breakdown('MYCOMPANY'),
-    ],
-  },
-};
-
-const order: OrderDetail = {
-  overall: {
-    id: 42,
-    address: '100 King St W, Toronto',
-    create_date: '2024-02-28 23:45:00',
-    delivery_date: '2024-03-02 12:00:00',
-    details: { product_name: 'Deep Cleaning' },
-  },
-  userInfo: { name: 'Alice Client' },
-  salespersonInfo: { name: 'Bob Agent' },
-  vendorInfo: { name: 'Clean Co' },
-};
-
-/** The UTC source string as local YYYY-MM-DD HH:mm, computed without luxon. */
-function localDateTime(utc: string): string {
-  const [d, t] = utc.split(' ') as [string, string];
-  const [y, mo, da] = d.split('-').map(Number) as [number, number, number];
-  const [h, mi] = t.split(':').map(Number) as [number, number];
-  const date = new Date(Date.UTC(y, mo - 1, da, h, mi));
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}`;
-}
-
-type Answer = { status?: number; body: unknown };
-let restore: () => void = () => undefined;
-afterEach(() => restore());
-
-async function renderPage(
-  options: { report?: Answer; order?: Answer; locale?: Locale; oid?: string; view?: string } = {},
-) {
-  const fetch = installFetchRoutes({
-    'GET vendorService /accounting/report': () => options.report ?? { body: { code: 200, data: report } },
-    'GET vendorService /order/detail': () => options.order ?? { body: { code: 200, data: order } },
-  });
-  restore = fetch.restore;
-  // The remote's real `./routes` at the page's URL, as the shell renders it (prefetch on match, lazy page);
-  // `/not/found` shows "not found page".
-  await renderRemoteRoute(
-    remote,
-    `/hybrid/vendor/accounting/${options.view ?? 'customer'}/${options.oid ?? 'SO0042'}`,
-    {
-      locale: options.locale ?? 'en',
-    },
-  );
-  return fetch;
-}
+afterEach(() => restoreFetch());
 
 describe('AccountingPage, customer view', () => {
   it('shows a spinner, then loads the report and the order detail by sale-order name', async () => {
@@ -210,7 +129,7 @@ describe('AccountingPage, customer view', () => {
       'GET vendorService /order/detail': () =>
         fail && answers.order ? answers.order : { body: { code: 200, data: order } },
     });
-    restore = fetch.restore;
+    restoreAfterTest(fetch.restore);
     await renderRemoteRoute(remote, '/hybrid/vendor/accounting/customer/SO0042');
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert).toHaveTextContent('Retry');
@@ -223,7 +142,7 @@ describe('AccountingPage, customer view', () => {
   it('shows an error state with Retry on a network failure', async () => {
     const original = globalThis.fetch;
     globalThis.fetch = () => Promise.reject(new TypeError('fetch failed'));
-    restore = () => void (globalThis.fetch = original);
+    restoreAfterTest(() => void (globalThis.fetch = original));
     await renderRemoteRoute(remote, '/hybrid/vendor/accounting/customer/SO0042');
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -239,86 +158,5 @@ describe('AccountingPage, customer view', () => {
     const { requests } = await renderPage();
     await screen.findByRole('heading', { level: 1, name: /SO0042/ });
     expect(requests.map((r) => r.url.pathname).sort()).toEqual(['/accounting/report', '/order/detail']);
-  });
-});
-
-describe('AccountingPage, vendor and company views', () => {
-  it('vendor: Client Address, and You Should Get / You Have Gotten from the VENDOR breakdown', async () => {
-    const withVendorInvoice = {
-      ...report,
-      statement: {
-        billBreakdowns: [
-          breakdown('VENDOR', {
-            Receivable: 700.456,
-            Received: 100,
-            invSubtotal: [
-              {
-                type: 'IN_INVOICE',
-                createdDate: '2024-03-03 10:00:00',
-                payable: 700.456,
-                paid: 100,
-                invoiceNumber: 'BILL-1',
-              },
-            ],
-          }),
-          breakdown('CLIENT', { Payable: 1 }),
-        ],
-      },
-    };
-    await renderPage({ report: { body: { code: 200, data: withVendorInvoice } }, view: 'vendor' });
-    await screen.findByText('Summary');
-    expect(document.title).toBe('Accounting Summary Page');
-    expect(screen.getByText('Client Address').nextElementSibling).toHaveTextContent('100 King St W, Toronto');
-    expect(screen.queryByText('Service Address')).not.toBeInTheDocument();
-    expect(screen.getByText('You Should Get').nextElementSibling).toHaveTextContent('$700.46');
-    expect(screen.getByText('You Have Gotten').nextElementSibling).toHaveTextContent('$100.00');
-    expect(screen.queryByText('You Should Pay')).not.toBeInTheDocument();
-    const items = screen.getAllByTestId('invoice');
-    expect(items).toHaveLength(1);
-    expect(within(items[0]!).getByText('Vendor Invoice')).toBeInTheDocument();
-    expect(within(items[0]!).getByText(localDateTime('2024-03-03 10:00:00'))).toBeInTheDocument();
-  });
-
-  it('company: receivable, received, payable, paid and income from MYCOMPANY, with the timeline', async () => {
-    const company = {
-      ...report,
-      statement: {
-        billBreakdowns: [
-          breakdown('MYCOMPANY', {
-            Receivable: 1017,
-            Received: 652,
-            Payable: 800,
-            Paid: 400,
-            Income: 217,
-            invSubtotal: report.statement.billBreakdowns[1]!.invSubtotal,
-          }),
-        ],
-      },
-    };
-    await renderPage({ report: { body: { code: 200, data: company } }, view: 'company' });
-    await screen.findByText('Summary');
-    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
-    expect(value('Receivable from the Client')).toBe('$1,017.00');
-    expect(value('Received from the Client')).toBe('$652.00');
-    expect(value('Payable to the Vendor')).toBe('$800.00');
-    expect(value('Paid to the Vendor')).toBe('$400.00');
-    expect(value('Company Income')).toBe('$217.00');
-    expect(screen.getByText('Service Address')).toBeInTheDocument();
-    expect(screen.getAllByTestId('invoice')).toHaveLength(2);
-  });
-
-  it('company in Chinese', async () => {
-    await renderPage({ view: 'company', locale: 'zh-CN' });
-    expect(await screen.findByText('公司收入')).toBeInTheDocument();
-  });
-
-  it('company: a report without the MYCOMPANY breakdown goes to /not/found', async () => {
-    await renderPage({
-      view: 'company',
-      report: {
-        body: { code: 200, data: { ...report, statement: { billBreakdowns: [breakdown('CLIENT')] } } },
-      },
-    });
-    expect(await screen.findByText('not found page')).toBeInTheDocument();
   });
 });
