@@ -13,13 +13,7 @@ export const COMPARED = [
 ];
 
 export const ROUTES = [
-  '/listings',
-  '/blogs',
-  '/hybrid/coupon/marketing/list',
-  '/hybrid/vendor/accounting/customer/SO0042',
-  '/hybrid/marketing/watch?ltype=1',
-  '/hybrid/success',
-  '/not/found',
+  ...COMPARED,
   // Pages the feature issues ask the bench to report (issues 7–10, 13).
   '/listing/treb-C4200001',
   '/hybrid/share/list?ids=treb-C4200001_crea-X4200004',
