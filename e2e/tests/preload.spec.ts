@@ -89,3 +89,38 @@ test('the site’s owner is asked for once, by the entry: profile, user info in 
   expect(asked[1]).toContain('ltype=1');
   await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
 });
+
+test('the home: its page chunk and the template the site shows are preloaded by the entry, each downloaded once', async ({
+  page,
+}) => {
+  for (const [host, template] of [
+    ['www', 'www'],
+    ['hearth', 'epic'],
+    ['lily', 'default'],
+  ] as const) {
+    const requested = new Map<string, number>();
+    const count = (r: { url(): string }) => {
+      const path = new URL(r.url()).pathname;
+      if (/^\/(?:page-home|home-\w+)\./.test(path)) requested.set(path, (requested.get(path) ?? 0) + 1);
+    };
+    page.on('request', count);
+    await page.goto(site(host, '/'));
+    await expect(
+      page.locator(`.home[data-template="${template}"] > :not(.hearth-spinner)`).first(),
+    ).toBeVisible();
+    const links = await page.$$eval('link[rel="preload"]', (els) =>
+      els.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
+    const paths = [...requested.keys()];
+    // Only the template the site shows (its script, and its styles when it has any).
+    const templates = paths.filter((p) => p.startsWith('/home-'));
+    expect(templates, host).toContainEqual(
+      expect.stringMatching(new RegExp(`^/home-${template}\\.\\w+\\.js$`)),
+    );
+    for (const p of templates) expect(p, host).toMatch(new RegExp(`^/home-${template}\\.`));
+    for (const path of paths.filter((p) => p.endsWith('.js')))
+      expect(links, `${host}: ${path}`).toContain(path);
+    for (const [path, times] of requested) expect(times, `${host}: ${path}`).toBe(1);
+    page.off('request', count);
+  }
+});

@@ -11,6 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
+const { ChunkGroupsPlugin } = require('./chunk-groups-plugin.cjs');
 const { RouteChunksPlugin } = require('./route-chunks-plugin.cjs');
 
 const sharedPkg = require('../package.json');
@@ -328,7 +329,14 @@ function createWebpackConfig(opts) {
               }),
             ]
           : []),
-        ...(kind === 'shell' && prod ? [new StartupPreloadPlugin({ HtmlWebpackPlugin })] : []),
+        ...(kind === 'shell' && prod
+          ? [
+              new StartupPreloadPlugin({ HtmlWebpackPlugin }),
+              // The shell's lazy pages and the home's templates: the entry preloads the ones the page shows
+              // (shell/src/federation/early-chunks.ts).
+              new ChunkGroupsPlugin({ HtmlWebpackPlugin, pattern: /^(?:page|home)-/ }),
+            ]
+          : []),
         ...(kind === 'remote'
           ? [new RouteChunksPlugin({ ts: req('typescript'), exposeRequest: REMOTE_EXPOSES['./routes'] })]
           : []),

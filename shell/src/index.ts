@@ -1,12 +1,15 @@
 import { IS_PRODUCTION } from './federation/build-flags';
 import { queueEarlyNativeContext } from './federation/early-context';
 import { startEarlyConfig } from './federation/early-config';
+import { preloadShellPage } from './federation/early-chunks';
 import { startEarlyPreload } from './federation/early-preload';
 import { startEarlySite } from './federation/early-site';
 
 // Before the async boundary: start remotes.json and the current route owner's remote entry now, the runtime
 // config (its API and files hosts are preconnected), then the site's owner (profile, user info).
 const manifest = startEarlyPreload(window.location, IS_PRODUCTION);
+// A shell page's own chunk (the home, the success page) is known from the path: it downloads with the start-up chunks.
+preloadShellPage(window.location.pathname);
 const config = startEarlyConfig();
 const siteStarted = startEarlySite(window.location, IS_PRODUCTION, config, manifest);
 // A context the native app hands over while the page is still loading is queued, not lost.

@@ -37,4 +37,12 @@ describe('early GETs', () => {
     holdEarlyGets('/api/other', Promise.reject(new Error('profile failed')));
     await expect(takeEarlyGet('/api/other?id=2')).resolves.toBeUndefined();
   });
+
+  it('hands over a copy: the entry’s own reader of the same answer can still read it afterwards', async () => {
+    globalThis.fetch = jest.fn(async () => new Response('{"template":"epic"}'));
+    const early = primeEarlyGet('/api/copy');
+    const taken = await takeEarlyGet('/api/copy');
+    await expect(taken?.json()).resolves.toEqual({ template: 'epic' });
+    await expect((await early).clone().json()).resolves.toEqual({ template: 'epic' });
+  });
 });

@@ -57,7 +57,9 @@ export async function takeEarlyGet(url: string): Promise<Response | undefined> {
   gets.delete(key);
   try {
     const response = await pending;
-    return response.ok ? response : undefined;
+    // A copy: the entry's own readers (the profile's owner, the banner, the home's template) read the original,
+    // whichever side gets to it first.
+    return response.ok ? response.clone() : undefined;
   } catch {
     return undefined;
   }

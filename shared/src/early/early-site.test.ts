@@ -102,4 +102,22 @@ describe('the early site requests', () => {
     await expect(getAgentProfile('lily.example.ca')).resolves.toMatchObject({ cims_uid: '7' });
     expect(calls).toBe(2);
   });
+
+  it('on the home, tells what it shows: www at once, an agent’s store-info template once the user info answers', async () => {
+    routes.restore();
+    routes = installFetchRoutes({
+      [PROFILE]: () => ok({ cims_uid: 51001 }),
+      [INFO]: () => ok({ agentBannerUrl: 'https://files.test/b.jpg', storeInfo: { template: 'EPIC' } }),
+    });
+    const seen: string[] = [];
+    const onHome = (variant: string) => void seen.push(variant);
+    startEarlySiteRequests(input({ location: { hostname: 'www.localhost', search: '' }, onHome }));
+    expect(seen).toEqual(['www']);
+    startEarlySiteRequests(input({ banner: true, onHome }));
+    // The API client reads both answers first: the entry's readers still get theirs.
+    const profile = await getAgentProfile('lily.example.ca');
+    await getUserInfo({ userId: profile.cims_uid, ltype: 1, isLoadAvatar: false });
+    await waitFor(() => expect(seen).toEqual(['www', 'epic']));
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull();
+  });
 });

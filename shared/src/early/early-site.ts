@@ -4,6 +4,7 @@ import { AGENT_PROFILE_PATH, USER_INFO_PATH, cmisUrl } from './site-paths';
 import { holdEarlyGets, primeEarlyGet } from './early-get';
 import { localeFromLtype, ltypeOf, type Locale } from '../i18n/locales';
 import { resolveSiteTarget, type SiteLocation } from './site-target';
+import { homeTemplateOf, type HomeTemplate } from './home-template';
 
 /** A public page's language: `?ltype=` (1 English, 0 Chinese) when present, else English. */
 export function publicLocaleOf(search: string): Locale {
@@ -19,6 +20,11 @@ export interface EarlySiteInput {
   /** The page shows the agent's banner above the fold (the home): preload it as soon as its URL is known. */
   banner: boolean;
   production: boolean;
+  /**
+   * The page is the home: called with what it shows as soon as that is known (www from the host; on an agent's
+   * site, the store info's template once the user info answers), for the entry to preload that template's code.
+   */
+  onHome?: (variant: HomeTemplate | 'www') => void;
 }
 
 interface EarlyConfig {
@@ -74,14 +80,15 @@ function preloadImage(href: string): void {
  * resolution (`loadSite`) takes both over through the API client, which validates them as usual (one request
  * each). Whatever it asks differently (another target, another language) it sends itself. www starts nothing.
  * On a page with the banner above the fold (the home), the banner image is preloaded once the user info answers:
- * it is the home's largest paint, and would otherwise start only when React renders it.
+ * it is the home's largest paint, and would otherwise start only when React renders it. On the home, `onHome`
+ * learns the template (www at once; an agent's once the user info answers).
  */
 export function startEarlySiteRequests(input: EarlySiteInput): void {
-  const { location, config: raw, hybrid, banner, production } = input;
+  const { location, config: raw, hybrid, banner, production, onHome } = input;
   const config = readConfig(raw);
   if (!config) return;
   const target = resolveSiteTarget(location, config, { production });
-  if (target.kind !== 'agent') return;
+  if (target.kind !== 'agent') return onHome?.('www');
   const profile = primeEarlyGet(cmisUrl(config.cmis, AGENT_PROFILE_PATH, { agentBlogUri: target.uri }));
   if (hybrid) return;
   const ltype = ltypeOf(publicLocaleOf(location.search));
@@ -94,12 +101,14 @@ export function startEarlySiteRequests(input: EarlySiteInput): void {
     });
   // The resolution reads the same profile answer: its user-info request waits until this one has been sent.
   holdEarlyGets(cmisUrl(config.cmis, USER_INFO_PATH, {}), info);
-  if (banner)
-    info
-      .then((answer) => (answer?.ok ? (answer.clone().json() as Promise<unknown>) : null))
-      .then((body) => {
-        const src = bannerOf(body);
-        if (src) preloadImage(src);
-      })
-      .catch(() => undefined);
+  if (!banner && !onHome) return;
+  info
+    .then((answer) => (answer?.ok ? (answer.clone().json() as Promise<unknown>) : null))
+    .then((body) => {
+      const src = banner ? bannerOf(body) : null;
+      if (src) preloadImage(src);
+      const template = homeTemplateOf(body);
+      if (template) onHome?.(template);
+    })
+    .catch(() => undefined);
 }

@@ -3,18 +3,9 @@
 import { buildRouteTable, matchRoute, matchShellRoute, remotesFromRawManifest } from '../routing/route-table';
 import { OVERRIDE_STORAGE_KEY_EARLY, REMOTES_MANIFEST_URL } from './early-constants';
 import { filesForPath, parseRouteChunks } from './route-chunks';
+import { addLink } from './early-links';
 
 let early: Promise<Response> | null = null;
-
-function addLink(rel: string, href: string, as: string, crossOrigin: boolean): void {
-  if (document.head.querySelector(`link[rel="${rel}"][href="${CSS.escape(href)}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = rel;
-  link.href = href;
-  link.as = as;
-  if (crossOrigin) link.crossOrigin = 'anonymous';
-  document.head.append(link);
-}
 
 function overridesPossible(search: string, production: boolean): boolean {
   if (production) return false;

@@ -2,6 +2,7 @@
 // @hearth/shared or of anything that imports it (`@hearth/shared/early` is entry-chunk safe).
 import { startEarlySiteRequests } from '@hearth/shared/early';
 import { buildRouteTable, matchRoute, remotesFromRawManifest } from '../routing/route-table';
+import { preloadChunkGroup } from './early-chunks';
 
 /**
  * The site's owner (the agent's profile, then the user info) is requested as soon as runtime-config.json and
@@ -29,6 +30,10 @@ export function startEarlySite(
         hybrid: match.chrome.hybrid,
         banner,
         production,
+        // The home: its template's chunk downloads with the start-up chunks, not after the bootstrap has run.
+        ...(location.pathname === '/'
+          ? { onHome: (variant: string) => preloadChunkGroup(`home-${variant}`) }
+          : {}),
       });
     })
     .catch(() => undefined);

@@ -55,12 +55,18 @@ export function createAppRoutes(): RouteObject[] {
   const shellPages: RouteObject[] = [
     {
       path: paths.home(),
-      lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+      lazy: async () => ({
+        Component: (await import(/* webpackChunkName: "page-home" */ '../features/home/home-page')).HomePage,
+      }),
     },
     { path: paths.notFound(), element: <NotFoundPage /> },
     {
       path: paths.hybridSuccess(),
-      lazy: async () => ({ Component: (await import('../features/success/success-page')).SuccessPage }),
+      lazy: async () => ({
+        Component: (
+          await import(/* webpackChunkName: "page-hybrid-success" */ '../features/success/success-page')
+        ).SuccessPage,
+      }),
     },
   ];
   // The native-bridge test panel is a development tool: production builds 404 on it.

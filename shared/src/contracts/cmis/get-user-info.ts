@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import { codeEnvelope, LooseText } from '../envelope';
 import { BoolParam, IdParam, LtypeParam } from '../params';
 import { Flag, Id, looseEnum, maybe, NumberLike, PictureUrl, Text } from '../tolerant';
+import { HOME_TEMPLATES, type HomeTemplate } from '../../early/home-template';
+
+export { HOME_TEMPLATES, type HomeTemplate };
 
 /** GET {cmis}/ur/info?userId=&ltype=&isLoadAvatar= : the agent (site owner) information. */
 
@@ -16,11 +19,8 @@ export const GetUserInfoQuerySchema = v.object({
 });
 export type GetUserInfoQuery = v.InferInput<typeof GetUserInfoQuerySchema>;
 
-export const HOME_TEMPLATES = ['default', 'demo', 'epic'] as const;
-
 /** Home-page templates chosen by the home container (any case; an unknown template → null = default). */
 export const HomeTemplateSchema = looseEnum(HOME_TEMPLATES);
-export type HomeTemplate = (typeof HOME_TEMPLATES)[number];
 
 /**
  * Store info: carried INSIDE the user info as `data.storeInfo` (the spec does not say where; decided here).

@@ -18,12 +18,13 @@ export interface HomeTemplateProps {
 export type HomeVariant = HomeTemplate | 'www';
 type Template = ComponentType<HomeTemplateProps>;
 
-// One chunk per template: the home's first-load JS holds only the template (and so the widgets) it shows.
+// One chunk per template: the home's first-load JS holds only the template (and so the widgets) it shows. Named
+// `home-<variant>`: index.html lists their files, and the entry preloads the one the site shows (early-chunks.ts).
 const IMPORTS: Record<HomeVariant, () => Promise<Template>> = {
-  default: async () => (await import('./default-home')).DefaultHome,
-  epic: async () => (await import('./epic/epic-home')).EpicHome,
-  demo: async () => (await import('./demo-home')).DemoHome,
-  www: async () => (await import('./www-home')).WwwHome,
+  default: async () => (await import(/* webpackChunkName: "home-default" */ './default-home')).DefaultHome,
+  epic: async () => (await import(/* webpackChunkName: "home-epic" */ './epic/epic-home')).EpicHome,
+  demo: async () => (await import(/* webpackChunkName: "home-demo" */ './demo-home')).DemoHome,
+  www: async () => (await import(/* webpackChunkName: "home-www" */ './www-home')).WwwHome,
 };
 
 /**
