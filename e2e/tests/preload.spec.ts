@@ -124,3 +124,46 @@ test('the home: its page chunk and the template the site shows are preloaded by 
     page.off('request', count);
   }
 });
+
+test('an agent’s default home: the featured listings’ code and first page leave with the user info, each once', async ({
+  page,
+  request,
+}) => {
+  const base = remoteEntryUrl('remote_listings');
+  const chunks = (await (await request.get(new URL('route-chunks.json', base).href)).json()) as {
+    exposes: Record<string, { js: string[]; css: string[]; gets?: unknown[] }>;
+  };
+  const widget = chunks.exposes['./featured-listings'];
+  expect(widget?.js.length).toBeGreaterThan(0);
+  expect(widget?.gets).toHaveLength(1);
+
+  const requested = new Map<string, number>();
+  const lists: string[] = [];
+  page.on('request', (r) => {
+    requested.set(r.url(), (requested.get(r.url()) ?? 0) + 1);
+    if (r.url().includes('/channel/channelHouseListByUserAttention')) lists.push(r.url());
+  });
+  await page.goto(site('lily', '/'));
+  await expect(page.locator('.featured-widget article').first()).toBeVisible();
+  const links = await page.$$eval('link[rel="preload"]', (els) =>
+    els.map((l) => (l as HTMLLinkElement).href),
+  );
+  // The expose's own files come only from the entry's list (the runtime would ask for them after remoteEntry.js).
+  for (const file of [...widget!.js.filter((f) => f.startsWith('__federation_expose')), ...widget!.css]) {
+    const url = new URL(file, base).href;
+    expect(links, `${file} preloaded by the shell's entry`).toContain(url);
+    expect(requested.get(url), `${file} downloaded once`).toBe(1);
+  }
+  // The first page, sent by the entry and taken over by the widget's prefetch: one request, in the page's language.
+  expect(lists).toHaveLength(1);
+  expect(new URL(lists[0]!).searchParams.get('pageNum')).toBe('1');
+  expect(new URL(lists[0]!).searchParams.get('ltype')).toBe('1');
+
+  // The epic home shows no listings: nothing of the listings widget is downloaded.
+  lists.length = 0;
+  requested.clear();
+  await page.goto(site('hearth', '/'));
+  await expect(page.locator('.home[data-template="epic"] > :not(.hearth-spinner)').first()).toBeVisible();
+  expect(lists).toEqual([]);
+  expect([...requested.keys()].filter((u) => u.includes('__federation_expose_featured'))).toEqual([]);
+});

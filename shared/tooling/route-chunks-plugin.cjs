@@ -2,13 +2,18 @@
  * Emits `route-chunks.json` beside a remote's mf-manifest.json (ADR 0013): for each page route, its path pattern and
  * the files of its lazily loaded page chunk; plus the files of the `./routes` module. The shell's entry reads it
  * together with the remote entry (early preload) and preloads the current page's chunk at once, instead of after
- * `./routes` has been downloaded and run.
+ * `./routes` has been downloaded and run. Also the files of each other exposed module (the home's widgets), by expose
+ * name, with the GETs the module declares in a `<module>.early.json` beside it (`{ "gets": [...] }`:
+ * shared/src/early/declared-gets.ts): the shell's entry preloads the widgets of the home template it is about to
+ * show, and sends their first data requests.
  *
  * Routes are found in the source, not by running it: every `features/<domain>/routes.ts(x)` object literal with a
  * string or template `path` and a `lazy` function holding one `import('<page>')`. Output:
- * `{ "version": 1, "routes": { "js": [...], "css": [...] }, "pages": [{ "path": "/a/:id", "js": [...], "css": [...] }] }`
+ * `{ "version": 1, "routes": { "js": [...], "css": [...] }, "pages": [{ "path": "/a/:id", "js": [...], "css": [...] }],
+ * "exposes": { "./widget": { "js": [...], "css": [...] } } }`
  */
 const fs = require('node:fs');
+const path = require('node:path');
 
 const FILE_NAME = 'route-chunks.json';
 
@@ -71,10 +76,24 @@ function filesOf(group) {
 }
 
 class RouteChunksPlugin {
-  /** @param {{ ts: typeof import('typescript'), exposeRequest: string }} options */
+  /**
+   * @param {{ ts: typeof import('typescript'), exposeRequest: string, exposes?: Record<string, string> }} options
+   * `exposes`: the remote's other exposed modules (`{ './x': './src/…' }`), listed under `exposes`.
+   */
   constructor(options) {
     this.ts = options.ts;
     this.exposeRequest = options.exposeRequest;
+    this.exposes = Object.entries(options.exposes ?? {});
+  }
+
+  /** The GETs declared beside an exposed module (`x.tsx` → `x.early.json`), or none. */
+  declaredGets(compilation, request) {
+    const file = path
+      .resolve(compilation.compiler.context, request)
+      .replace(/\.[cm]?[jt]sx?$/, '.early.json');
+    if (!fs.existsSync(file)) return undefined;
+    compilation.fileDependencies.add(file);
+    return JSON.parse(fs.readFileSync(file, 'utf8')).gets;
   }
 
   apply(compiler) {
@@ -86,10 +105,16 @@ class RouteChunksPlugin {
           const byFile = new Map();
           const pages = [];
           let routes = { js: [], css: [] };
+          const exposes = {};
           for (const group of compilation.chunkGroups) {
             for (const origin of group.origins) {
               // The container entry's block for the exposed module (its request is the expose's import).
               if (origin.request === this.exposeRequest) routes = filesOf(group);
+              for (const [expose, request] of this.exposes) {
+                if (origin.request !== request) continue;
+                const gets = this.declaredGets(compilation, request);
+                exposes[expose] = { ...filesOf(group), ...(gets ? { gets } : {}) };
+              }
               const resource = origin.module?.resource;
               if (!resource) continue;
               if (!/[\\/]features[\\/][^\\/]+[\\/]routes\.tsx?$/.test(resource)) continue;
@@ -100,7 +125,8 @@ class RouteChunksPlugin {
             }
           }
           pages.sort((a, b) => a.path.localeCompare(b.path));
-          const json = JSON.stringify({ version: 1, routes, pages }, null, 2);
+          const sorted = Object.fromEntries(Object.entries(exposes).sort(([a], [b]) => a.localeCompare(b)));
+          const json = JSON.stringify({ version: 1, routes, pages, exposes: sorted }, null, 2);
           compilation.emitAsset(FILE_NAME, new sources.RawSource(json));
         },
       );

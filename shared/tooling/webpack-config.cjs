@@ -338,7 +338,13 @@ function createWebpackConfig(opts) {
             ]
           : []),
         ...(kind === 'remote'
-          ? [new RouteChunksPlugin({ ts: req('typescript'), exposeRequest: REMOTE_EXPOSES['./routes'] })]
+          ? [
+              new RouteChunksPlugin({
+                ts: req('typescript'),
+                exposeRequest: REMOTE_EXPOSES['./routes'],
+                exposes: opts.exposes ?? {},
+              }),
+            ]
           : []),
         new CopyPublicPlugin(publicDir),
         ...(prod

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTRACT_MAJOR, setRuntimeConfig, useSiteStore } from '@hearth/shared';
+import { CONTRACT_MAJOR, setRuntimeConfig, useLocaleStore, useSiteStore } from '@hearth/shared';
+import { declaredGetUrl, parseDeclaredGets } from '@hearth/shared/early';
 import {
   createTestQueryClient,
   installFetchRoutes,
@@ -10,6 +11,7 @@ import {
 } from '@hearth/shared/testing';
 import { WidgetBoundary } from '../features/listings/widgets/featured-listings-widget';
 import { featuredListings } from './featured-listings';
+import early from './featured-listings.early.json';
 
 const ROUTE = 'GET cmis /channel/channelHouseListByUserAttention';
 const card = (n: number) => ({
@@ -26,7 +28,10 @@ const render = (locale: 'en' | 'zh-CN' = 'en') =>
 describe('featured-listings widget (./featured-listings)', () => {
   let routes: ReturnType<typeof installFetchRoutes>;
   beforeEach(() => useSiteStore.setState({ status: 'ready', mode: 'agent', agent: makeTestAgent() }));
-  afterEach(() => routes?.restore());
+  afterEach(() => {
+    routes?.restore();
+    useLocaleStore.setState({ locale: 'en' });
+  });
 
   it('is a typed module of this remote and contract', () => {
     expect(featuredListings).toMatchObject({ contractMajor: CONTRACT_MAJOR, name: 'remote_listings' });
@@ -61,6 +66,26 @@ describe('featured-listings widget (./featured-listings)', () => {
     expect(await screen.findByText('1 Bay St')).toBeVisible();
     expect(routes.requests).toHaveLength(1);
   });
+
+  it.each([
+    ['en', '1'],
+    ['zh-CN', '0'],
+  ] as const)(
+    'the GET it declares for the shell’s entry (featured-listings.early.json) is its prefetch’s request (%s)',
+    async (locale, ltype) => {
+      routes = installFetchRoutes({
+        [ROUTE]: () => ({ body: { code: 200, data: [], totalPage: 0, totalRecord: 0 } }),
+      });
+      const config = makeTestConfig();
+      setRuntimeConfig(config);
+      useLocaleStore.setState({ locale });
+      await featuredListings.prefetch!({ props: {}, queryClient: createTestQueryClient() });
+      const [get, ...rest] = parseDeclaredGets(early.gets);
+      expect(rest).toEqual([]);
+      const owner = makeTestAgent().cims_uid;
+      expect(declaredGetUrl(get!, config.hosts, { owner, ltype })).toBe(routes.requests[0]!.url.href);
+    },
+  );
 
   it('isolates a failed request with Retry (Chinese)', async () => {
     let fail = true;

@@ -110,7 +110,8 @@ describe('the early site requests', () => {
       [INFO]: () => ok({ agentBannerUrl: 'https://files.test/b.jpg', storeInfo: { template: 'EPIC' } }),
     });
     const seen: string[] = [];
-    const onHome = (variant: string) => void seen.push(variant);
+    const sites: unknown[] = [];
+    const onHome = (variant: string, site?: unknown) => void (seen.push(variant), sites.push(site));
     startEarlySiteRequests(input({ location: { hostname: 'www.localhost', search: '' }, onHome }));
     expect(seen).toEqual(['www']);
     startEarlySiteRequests(input({ banner: true, onHome }));
@@ -118,6 +119,11 @@ describe('the early site requests', () => {
     const profile = await getAgentProfile('lily.example.ca');
     await getUserInfo({ userId: profile.cims_uid, ltype: 1, isLoadAvatar: false });
     await waitFor(() => expect(seen).toEqual(['www', 'epic']));
+    // An agent's home gets what its widgets' declared GETs need: the owner, the language, the config's hosts.
+    expect(sites).toEqual([
+      undefined,
+      { values: { owner: '51001', ltype: '1' }, hosts: makeTestConfig().hosts },
+    ]);
     expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { holdEarlyGets, primeEarlyGet } from './early-get';
 import { localeFromLtype, ltypeOf, type Locale } from '../i18n/locales';
 import { resolveSiteTarget, type SiteLocation } from './site-target';
 import { homeTemplateOf, type HomeTemplate } from './home-template';
+import type { DeclaredGetValues } from './declared-gets';
 
 /** A public page's language: `?ltype=` (1 English, 0 Chinese) when present, else English. */
 export function publicLocaleOf(search: string): Locale {
@@ -22,9 +23,20 @@ export interface EarlySiteInput {
   production: boolean;
   /**
    * The page is the home: called with what it shows as soon as that is known (www from the host; on an agent's
-   * site, the store info's template once the user info answers), for the entry to preload that template's code.
+   * site, the store info's template once the user info answers), for the entry to preload that template's code;
+   * on an agent's site also with what its widgets' declared GETs need (declared-gets.ts): the owner, the language
+   * and the runtime config's hosts.
    */
-  onHome?: (variant: HomeTemplate | 'www') => void;
+  onHome?: (variant: HomeTemplate | 'www', site?: EarlyHomeSite) => void;
+  /** Called at once when the page is an agent's site (before its owner is known): what may be warmed already. */
+  onAgent?: () => void;
+}
+
+/** What an agent's home passes to `onHome` for its widgets' declared GETs. */
+export interface EarlyHomeSite {
+  values: DeclaredGetValues;
+  /** The runtime config's `hosts` as received (declaredGetUrl keeps only http(s) ones). */
+  hosts: unknown;
 }
 
 interface EarlyConfig {
@@ -84,18 +96,20 @@ function preloadImage(href: string): void {
  * learns the template (www at once; an agent's once the user info answers).
  */
 export function startEarlySiteRequests(input: EarlySiteInput): void {
-  const { location, config: raw, hybrid, banner, production, onHome } = input;
+  const { location, config: raw, hybrid, banner, production, onHome, onAgent } = input;
   const config = readConfig(raw);
   if (!config) return;
   const target = resolveSiteTarget(location, config, { production });
   if (target.kind !== 'agent') return onHome?.('www');
+  onAgent?.();
   const profile = primeEarlyGet(cmisUrl(config.cmis, AGENT_PROFILE_PATH, { agentBlogUri: target.uri }));
   if (hybrid) return;
   const ltype = ltypeOf(publicLocaleOf(location.search));
+  let owner: string | null = null;
   const info = profile
     .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
     .then((body) => {
-      const userId = ownerIdOf(body);
+      const userId = (owner = ownerIdOf(body));
       if (userId === null) return null;
       return primeEarlyGet(cmisUrl(config.cmis, USER_INFO_PATH, { userId, ltype, isLoadAvatar: false }));
     });
@@ -108,7 +122,8 @@ export function startEarlySiteRequests(input: EarlySiteInput): void {
       const src = banner ? bannerOf(body) : null;
       if (src) preloadImage(src);
       const template = homeTemplateOf(body);
-      if (template) onHome?.(template);
+      const hosts = (raw as { hosts?: unknown }).hosts;
+      if (template && owner) onHome?.(template, { values: { owner, ltype: String(ltype) }, hosts });
     })
     .catch(() => undefined);
 }

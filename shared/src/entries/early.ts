@@ -1,3 +1,15 @@
 // `@hearth/shared/early`: what the shell's entry chunk starts before the shared singletons exist (the site's
 // requests). Entry-chunk safe: nothing here imports @hearth/shared at run time.
-export { startEarlySiteRequests, publicLocaleOf, type EarlySiteInput } from '../early/early-site';
+export {
+  startEarlySiteRequests,
+  publicLocaleOf,
+  type EarlySiteInput,
+  type EarlyHomeSite,
+} from '../early/early-site';
+export {
+  parseDeclaredGets,
+  primeDeclaredGets,
+  declaredGetUrl,
+  type DeclaredGet,
+} from '../early/declared-gets';
+export { HOME_TEMPLATES } from '../early/home-template';

@@ -1,21 +1,11 @@
 // Runs in the ENTRY chunk (index.ts), before the shared singletons are negotiated: no runtime import of
 // @hearth/shared or of anything that imports it.
 import { buildRouteTable, matchRoute, matchShellRoute, remotesFromRawManifest } from '../routing/route-table';
-import { OVERRIDE_STORAGE_KEY_EARLY, REMOTES_MANIFEST_URL } from './early-constants';
-import { filesForPath, parseRouteChunks } from './route-chunks';
-import { addLink } from './early-links';
+import { REMOTES_MANIFEST_URL } from './early-constants';
+import { overridesPossible, preloadRemoteEntry, preloadRemoteFiles, usableEntry } from './early-remote';
+import { filesForPath } from './route-chunks';
 
 let early: Promise<Response> | null = null;
-
-function overridesPossible(search: string, production: boolean): boolean {
-  if (production) return false;
-  if (/[?&]remote\./.test(search)) return true;
-  try {
-    return !!window.localStorage.getItem(OVERRIDE_STORAGE_KEY_EARLY);
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Starts the remotes.json request at once (index.html already preloads it) and, as soon as it answers, finds the
@@ -40,35 +30,14 @@ export function startEarlyPreload(
       const match = matchRoute(location.pathname, buildRouteTable(remotes));
       if (match.kind !== 'remote') return; // unowned, rejected: no remote code
       const entry = remotes.find((r) => r.name === match.owner)?.entry;
-      if (typeof entry !== 'string' || !/^https?:\/\//i.test(entry)) return;
-      if (/\.json(?:$|[?#])/i.test(entry)) {
-        addLink('preload', entry, 'fetch', true);
-        // The remote entry keeps a stable name next to its manifest.
-        addLink('preload', new URL('remoteEntry.js', entry).href, 'script', false);
-      } else {
-        addLink('preload', entry, 'script', false);
-      }
-      preloadPageChunks(entry, location.pathname);
+      if (!usableEntry(entry)) return;
+      preloadRemoteEntry(entry);
+      // The page's own code at once: route-chunks.json names the `./routes` module's files and each page route's
+      // chunk; both are preloaded in parallel with remoteEntry.js, instead of after `./routes` has run.
+      preloadRemoteFiles(entry, (chunks) => filesForPath(chunks, location.pathname));
     })
     .catch(() => undefined);
   return json;
-}
-
-/**
- * The page's own code at once: the remote's `route-chunks.json` (beside its entry) names the `./routes` module's
- * files and each page route's chunk; both are preloaded in parallel with remoteEntry.js, instead of the page chunk
- * waiting until `./routes` has been downloaded and run. A missing or malformed file only skips the preload.
- */
-function preloadPageChunks(entry: string, pathname: string): void {
-  const base = new URL('route-chunks.json', entry);
-  fetch(base.href, { credentials: 'omit' })
-    .then((res) => (res.ok ? res.json() : null))
-    .then((raw: unknown) => {
-      for (const file of filesForPath(parseRouteChunks(raw), pathname)) {
-        addLink('preload', new URL(file, base).href, file.endsWith('.css') ? 'style' : 'script', false);
-      }
-    })
-    .catch(() => undefined);
 }
 
 /** The early remotes.json response, once (later calls fetch again). */

@@ -1,8 +1,14 @@
 // Runs in the ENTRY chunk (index.ts), before the shared singletons are negotiated: no runtime import of
 // @hearth/shared or of anything that imports it (`@hearth/shared/early` is entry-chunk safe).
-import { startEarlySiteRequests } from '@hearth/shared/early';
+import { HOME_TEMPLATES, startEarlySiteRequests, type EarlyHomeSite } from '@hearth/shared/early';
 import { buildRouteTable, matchRoute, remotesFromRawManifest } from '../routing/route-table';
+import { TEMPLATE_WIDGETS, type HomeVariant } from '../features/home/template-widgets';
 import { preloadChunkGroup } from './early-chunks';
+import { overridesPossible } from './early-remote';
+import { preloadRemoteWidgets, warmRemoteWidgets } from './early-widgets';
+
+/** The widgets any agent's template may show above the fold. */
+const AGENT_HOME_WIDGETS = [...new Set(HOME_TEMPLATES.flatMap((template) => TEMPLATE_WIDGETS[template]))];
 
 /**
  * The site's owner (the agent's profile, then the user info) is requested as soon as runtime-config.json and
@@ -24,15 +30,25 @@ export function startEarlySite(
       const match = matchRoute(location.pathname, table);
       // The banner is known to show only on the shell's own pages (a remote page's handle may hide it).
       const banner = match.kind === 'shell' && match.chrome.banner;
+      const early = !overridesPossible(location.search, production);
       startEarlySiteRequests({
         location,
         config: rawConfig,
         hybrid: match.chrome.hybrid,
         banner,
         production,
-        // The home: its template's chunk downloads with the start-up chunks, not after the bootstrap has run.
         ...(location.pathname === '/'
-          ? { onHome: (variant: string) => preloadChunkGroup(`home-${variant}`) }
+          ? {
+              // An agent's home: what its widgets' remotes say about them is fetched while its owner is asked for.
+              onAgent: () => early && warmRemoteWidgets(rawManifest, AGENT_HOME_WIDGETS),
+              onHome: (variant: HomeVariant, site?: EarlyHomeSite) => {
+                // The home: its template's chunk downloads with the start-up chunks, not after the bootstrap has run.
+                preloadChunkGroup(`home-${variant}`);
+                // An agent's template is known from the user info: its widgets' code and first data leave with it.
+                // The www home's search bar keeps to after the first paint (its hero text is the largest paint).
+                if (site && early) preloadRemoteWidgets(rawManifest, TEMPLATE_WIDGETS[variant], site);
+              },
+            }
           : {}),
       });
     })

@@ -44,9 +44,16 @@ describe('route-chunks.json (page chunk preloaded with ./routes)', () => {
     const parsed = parseRouteChunks({
       routes: { js: ['https://evil.example/x.js', '../up.js', 'ok.js', 42, 'a.js?x=1'] },
       pages: [{ path: 'relative', js: ['p.js'] }, { path: '/p', js: ['//evil.example/p.js', 'p.js'] }, null],
+      exposes: { './w': { js: ['w.js', '/abs.js'], css: ['w.css'] }, '../x': { js: ['x.js'] }, './v': 'bad' },
     });
-    expect(parsed).toEqual({ routes: ['ok.js'], pages: [{ path: '/p', files: ['p.js'] }] });
-    expect(parseRouteChunks('<html>')).toEqual({ routes: [], pages: [] });
-    expect(parseRouteChunks(null)).toEqual({ routes: [], pages: [] });
+    expect(parsed).toEqual({
+      routes: ['ok.js'],
+      pages: [{ path: '/p', files: ['p.js'] }],
+      exposes: { './w': { files: ['w.css', 'w.js'], gets: [] }, './v': { files: [], gets: [] } },
+    });
+    const empty = { routes: [], pages: [], exposes: {} };
+    expect(parseRouteChunks('<html>')).toEqual(empty);
+    expect(parseRouteChunks(null)).toEqual(empty);
+    expect(parseRouteChunks({ routes: { js: ['a.js'] } })).toEqual({ ...empty, routes: ['a.js'] });
   });
 });

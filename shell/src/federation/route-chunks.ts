@@ -1,9 +1,15 @@
 // Runs in the ENTRY chunk (see early-preload.ts): no runtime import of @hearth/shared, no valibot.
+import { parseDeclaredGets, type DeclaredGet } from '@hearth/shared/early';
 
 /** A remote's `route-chunks.json` (written by shared/tooling/route-chunks-plugin.cjs), as far as it is trusted. */
 export interface RouteChunks {
   routes: string[];
   pages: { path: string; files: string[] }[];
+  /**
+   * Each other exposed module (the home's widgets), by expose name (`./featured-listings`): its files, and the GETs
+   * it declares for the entry to send before it has loaded.
+   */
+  exposes: Record<string, { files: string[]; gets: DeclaredGet[] }>;
 }
 
 /** A file name beside the remote entry: no directory, scheme or query (anything else is ignored). */
@@ -19,8 +25,9 @@ function files(value: unknown): string[] {
 
 /** Reads an untrusted `route-chunks.json` body; anything malformed is dropped, never thrown. */
 export function parseRouteChunks(raw: unknown): RouteChunks {
-  if (!raw || typeof raw !== 'object') return { routes: [], pages: [] };
-  const { routes, pages } = raw as { routes?: unknown; pages?: unknown };
+  if (!raw || typeof raw !== 'object') return { routes: [], pages: [], exposes: {} };
+  const { routes, pages, exposes } = raw as { routes?: unknown; pages?: unknown; exposes?: unknown };
+  const named = exposes && typeof exposes === 'object' ? Object.entries(exposes) : [];
   return {
     routes: files(routes),
     pages: (Array.isArray(pages) ? pages : []).flatMap((page: unknown) => {
@@ -29,6 +36,14 @@ export function parseRouteChunks(raw: unknown): RouteChunks {
         ? [{ path: p.path, files: files(p) }]
         : [];
     }),
+    exposes: Object.fromEntries(
+      named
+        .filter(([name]) => /^\.\/[\w-]+$/.test(name))
+        .map(([name, value]) => [
+          name,
+          { files: files(value), gets: parseDeclaredGets((value as { gets?: unknown } | null)?.gets) },
+        ]),
+    ),
   };
 }
 

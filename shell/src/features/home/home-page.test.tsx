@@ -7,7 +7,7 @@ import type { RemoteSource } from '../../federation/remote-source';
 import { lily, renderShell, resetStores } from '../../lib/testing/fixtures';
 import { HomePage } from './home-page';
 import { useHomeTemplateStore } from './home-template-store';
-import { TEMPLATE_WIDGETS, type HomeVariant } from './home-templates';
+import { TEMPLATE_WIDGETS, type HomeVariant } from './template-widgets';
 
 /** Widgets as their remotes would expose them; `dead` remotes reject like an unreachable remoteEntry. */
 function widgetSource(dead: RemoteName[] = []): RemoteSource & { loadExpose: jest.Mock; preload: jest.Mock } {

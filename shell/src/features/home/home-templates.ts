@@ -1,21 +1,17 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { HearthWidgets, SiteAgent, SiteMode, WidgetId } from '@hearth/shared';
-import type { HomeTemplate } from '@hearth/shared/contracts';
+import type { SiteAgent, SiteMode } from '@hearth/shared';
 import type { RemoteSource } from '../../federation/remote-source';
 import { splitWidgetId, startWidget } from '../../federation/widget-loading';
+import { TEMPLATE_WIDGETS, type HomeVariant } from './template-widgets';
 
-/** The widgets a template places with no props (`props={{}}`): the only ones it can start before it renders. */
-type PropLessWidget = {
-  [Id in WidgetId]: HearthWidgets[Id] extends Record<string, never> ? Id : never;
-}[WidgetId];
+export type { HomeVariant } from './template-widgets';
 
 /** What every template gets: where its widgets load from (the federation runtime; injected in tests). */
 export interface HomeTemplateProps {
   source?: RemoteSource;
 }
 
-export type HomeVariant = HomeTemplate | 'www';
 type Template = ComponentType<HomeTemplateProps>;
 
 // One chunk per template: the home's first-load JS holds only the template (and so the widgets) it shows. Named
@@ -25,19 +21,6 @@ const IMPORTS: Record<HomeVariant, () => Promise<Template>> = {
   epic: async () => (await import(/* webpackChunkName: "home-epic" */ './epic/epic-home')).EpicHome,
   demo: async () => (await import(/* webpackChunkName: "home-demo" */ './demo-home')).DemoHome,
   www: async () => (await import(/* webpackChunkName: "home-www" */ './www-home')).WwwHome,
-};
-
-/**
- * The widgets each template shows above the fold (home-page.test checks them against what each one loads): their
- * remotes download side by side with the template's chunk instead of after it has rendered. The widgets below the
- * fold (the blog section, the latest news) load when they near the viewport (`deferUntilVisible`), so they do not
- * compete with the first screen.
- */
-export const TEMPLATE_WIDGETS: Record<HomeVariant, readonly PropLessWidget[]> = {
-  default: ['remote_listings/featured-listings'],
-  epic: [],
-  demo: [],
-  www: ['remote_listings/home-search-bar'],
 };
 
 const loaded = new Map<HomeVariant, Template>();

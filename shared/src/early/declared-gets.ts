@@ -1,0 +1,74 @@
+// Entry-chunk safe (shared/src/early): no runtime import of the shared singleton.
+import { primeEarlyGet } from './early-get';
+import { cmisUrl } from './site-paths';
+
+/**
+ * A GET a remote declares for one of its exposed modules (its `<module>.early.json`, listed in route-chunks.json),
+ * for the shell's entry to send before the module has loaded: the API host (a key of the runtime config's
+ * `hosts`), the path, and the parameters in the order the API client sends them. A value is a literal, or a
+ * placeholder the entry knows: `{owner}` (the site owner's cims_uid), `{ltype}` (the page's language).
+ */
+export interface DeclaredGet {
+  host: string;
+  path: string;
+  query: [string, string][];
+}
+
+/** What the entry fills the placeholders with. */
+export interface DeclaredGetValues {
+  owner: string;
+  ltype: string;
+}
+
+const PATH = /^\/(?!\/)[\w./-]*$/;
+const NAME = /^\w+$/;
+
+function pairs(raw: unknown): [string, string][] | null {
+  if (!Array.isArray(raw)) return null;
+  const out: [string, string][] = [];
+  for (const pair of raw) {
+    if (!Array.isArray(pair) || pair.length !== 2) return null;
+    const [key, value] = pair as unknown[];
+    if (typeof key !== 'string' || !NAME.test(key) || typeof value !== 'string') return null;
+    out.push([key, value]);
+  }
+  return out;
+}
+
+/** Reads untrusted declarations (a list); a malformed one is dropped, never thrown. */
+export function parseDeclaredGets(raw: unknown): DeclaredGet[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item: unknown) => {
+    const { host, path, query } = (item ?? {}) as { host?: unknown; path?: unknown; query?: unknown };
+    const params = pairs(query);
+    if (typeof host !== 'string' || !NAME.test(host) || typeof path !== 'string' || !PATH.test(path))
+      return [];
+    if (path.includes('..') || !params) return [];
+    return [{ host, path, query: params }];
+  });
+}
+
+/**
+ * The URL the API client sends for a declaration (cmisUrl: the host's base, the path, the parameters in order), or
+ * null when the host is not an http(s) host of the runtime config or a placeholder is unknown.
+ */
+export function declaredGetUrl(get: DeclaredGet, hosts: unknown, values: DeclaredGetValues): string | null {
+  const base = hosts && typeof hosts === 'object' ? (hosts as Record<string, unknown>)[get.host] : null;
+  if (typeof base !== 'string' || !/^https?:\/\//i.test(base)) return null;
+  const params: Record<string, string> = {};
+  for (const [key, value] of get.query) {
+    const placeholder = /^\{(\w+)\}$/.exec(value)?.[1];
+    if (placeholder === undefined) params[key] = value;
+    else if (placeholder === 'owner' || placeholder === 'ltype') params[key] = values[placeholder];
+    else return null;
+  }
+  return cmisUrl(base, get.path, params);
+}
+
+/** Sends each declared GET now, for the API client to take over (early-get.ts). */
+export function primeDeclaredGets(gets: DeclaredGet[], hosts: unknown, values: DeclaredGetValues): void {
+  for (const get of gets) {
+    const url = declaredGetUrl(get, hosts, values);
+    if (url) primeEarlyGet(url);
+  }
+}

@@ -1,0 +1,45 @@
+// Runs in the ENTRY chunk (index.ts): no runtime import of @hearth/shared or of anything that imports it.
+import { primeDeclaredGets, type EarlyHomeSite } from '@hearth/shared/early';
+import { remotesFromRawManifest } from '../routing/route-table';
+import { preloadRemoteEntry, preloadRemoteFiles, remoteChunks, usableEntry } from './early-remote';
+
+/** Each widget's remote entry and expose name (`./featured-listings`), for those remotes.json lists. */
+function widgetsOf(rawManifest: unknown, ids: readonly string[]): { entry: string; expose: string }[] {
+  const remotes = remotesFromRawManifest(rawManifest);
+  return ids.flatMap((id) => {
+    const slash = id.indexOf('/');
+    const entry = slash > 0 ? remotes.find((r) => r.name === id.slice(0, slash))?.entry : undefined;
+    return usableEntry(entry) ? [{ entry, expose: `./${id.slice(slash + 1)}` }] : [];
+  });
+}
+
+/**
+ * Fetches the route-chunks.json of the widgets' remotes now (once per page), before it is known which of them the
+ * page shows: when it is, their files and data leave at once instead of one request later.
+ */
+export function warmRemoteWidgets(rawManifest: unknown, ids: readonly string[]): void {
+  for (const { entry } of widgetsOf(rawManifest, ids)) void remoteChunks(entry);
+}
+
+/**
+ * At start-up, the code of the widgets a page is about to show (`remote_listings/featured-listings`): each one's
+ * remote entry (manifest, remoteEntry.js) and its expose's files as the remote's route-chunks.json lists them, all
+ * in parallel, instead of one after the other once the bootstrap has resolved the site and asked the runtime for
+ * the module. The runtime then finds them in the cache. With the site (an agent's home), the GETs each widget
+ * declares (its first data) are sent as well, for its prefetch to take over: its data no longer waits for its code.
+ * A remote missing from remotes.json (or with an unusable entry) is skipped.
+ */
+export function preloadRemoteWidgets(
+  rawManifest: unknown,
+  ids: readonly string[],
+  site?: EarlyHomeSite,
+): void {
+  for (const { entry, expose } of widgetsOf(rawManifest, ids)) {
+    preloadRemoteEntry(entry);
+    preloadRemoteFiles(entry, (chunks) => {
+      const module = chunks.exposes[expose];
+      if (module && site) primeDeclaredGets(module.gets, site.hosts, site.values);
+      return module?.files ?? [];
+    });
+  }
+}
