@@ -10,7 +10,7 @@
  * Routes are found in the source, not by running it: every `features/<domain>/routes.ts(x)` object literal with a
  * string or template `path` and a `lazy` function holding one `import('<page>')`. Output:
  * `{ "version": 1, "routes": { "js": [...], "css": [...] }, "pages": [{ "path": "/a/:id", "js": [...], "css": [...] }],
- * "exposes": { "./widget": { "js": [...], "css": [...] } } }`
+ * "exposes": { "./widget": { "js": [...], "css": [...], "gets": [...] } } }` (`gets` only when declared)
  */
 const fs = require('node:fs');
 const path = require('node:path');
