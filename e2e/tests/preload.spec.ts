@@ -1,10 +1,24 @@
 // The start-up chain, flattened (issue 6, ADR 0013): index.html preloads the shell's own start-up chunks, and the
 // entry preloads the current page's chunk from its remote's route-chunks.json together with remoteEntry.js.
+import type { APIRequestContext } from '@playwright/test';
 import { expect, slotSettled, test } from './support/fixtures';
 import { SHELL, site } from './support/env';
 import { remoteEntryUrl } from '../platform/platform.mjs';
 
 const SCRIPT = /\.js(?:$|\?)/;
+
+interface RouteChunksFile {
+  routes: { js: string[] };
+  pages: { path: string; js: string[]; css: string[] }[];
+  exposes: Record<string, { js: string[]; css: string[]; gets?: unknown[] }>;
+}
+
+/** A remote's entry URL and the route-chunks.json its build wrote beside it. */
+async function routeChunksOf(request: APIRequestContext, name: 'remote_vendor' | 'remote_listings') {
+  const base = remoteEntryUrl(name);
+  const res = await request.get(new URL('route-chunks.json', base).href);
+  return { base, chunks: (await res.json()) as RouteChunksFile };
+}
 
 test('index.html preloads every shell chunk loaded before the first render, and nothing else', async ({
   page,
@@ -35,11 +49,7 @@ test('a remote page: its page chunk is preloaded from route-chunks.json with the
   page,
   request,
 }) => {
-  const base = remoteEntryUrl('remote_vendor');
-  const chunks = (await (await request.get(new URL('route-chunks.json', base).href)).json()) as {
-    routes: { js: string[] };
-    pages: { path: string; js: string[]; css: string[] }[];
-  };
+  const { base, chunks } = await routeChunksOf(request, 'remote_vendor');
   // The three statements share one page (its pattern has a parameter for the point of view).
   const pageChunks = chunks.pages.find((p) => p.path.startsWith('/hybrid/vendor/accounting/'));
   expect(pageChunks?.js.length).toBeGreaterThan(0);
@@ -129,10 +139,7 @@ test('an agent’s default home: the featured listings’ code and first page le
   page,
   request,
 }) => {
-  const base = remoteEntryUrl('remote_listings');
-  const chunks = (await (await request.get(new URL('route-chunks.json', base).href)).json()) as {
-    exposes: Record<string, { js: string[]; css: string[]; gets?: unknown[] }>;
-  };
+  const { base, chunks } = await routeChunksOf(request, 'remote_listings');
   const widget = chunks.exposes['./featured-listings'];
   expect(widget?.js.length).toBeGreaterThan(0);
   expect(widget?.gets).toHaveLength(1);

@@ -28,7 +28,7 @@ function pairs(raw: unknown): [string, string][] | null {
   const out: [string, string][] = [];
   for (const pair of raw) {
     if (!Array.isArray(pair) || pair.length !== 2) return null;
-    const [key, value] = pair as unknown[];
+    const [key, value]: unknown[] = pair;
     if (typeof key !== 'string' || !NAME.test(key) || typeof value !== 'string') return null;
     out.push([key, value]);
   }

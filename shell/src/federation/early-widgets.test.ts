@@ -52,19 +52,16 @@ function serve(body: unknown, ok = true) {
 describe('early widget preloads (a home template’s widgets leave with the user info)', () => {
   beforeEach(() => document.head.replaceChildren());
 
-  it('preloads the remote’s manifest, remoteEntry.js and the expose’s files, nothing of other exposes', async () => {
+  it('preloads the expose’s files, nothing of other exposes (the runtime has asked for the entry)', async () => {
     const fetchMock = serve(CHUNKS);
     preloadRemoteWidgets(MANIFEST, ['remote_listings/featured-listings']);
     await settle();
     expect(fetchMock).toHaveBeenCalledWith('http://listings.test/route-chunks.json', { credentials: 'omit' });
     expect(preloads()).toEqual([
-      [LISTINGS, 'fetch'],
-      ['http://listings.test/remoteEntry.js', 'script'],
       ['http://listings.test/expose_featured.c.css', 'style'],
       ['http://listings.test/791.a.js', 'script'],
       ['http://listings.test/expose_featured.b.js', 'script'],
     ]);
-    expect(document.head.querySelector('link[as="fetch"]')?.getAttribute('crossorigin')).toBe('anonymous');
     // Without the site (no owner known), no data request.
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -95,9 +92,7 @@ describe('early widget preloads (a home template’s widgets leave with the user
       ['remote_listings/home-search-bar'],
     );
     await settle();
-    expect(preloads()).toEqual([
-      ['http://other.test/mf-manifest.json', 'fetch'],
-      ['http://other.test/remoteEntry.js', 'script'],
-    ]);
+    expect(preloads()).toEqual([]);
+    expect(global.fetch).toHaveBeenCalledWith('http://other.test/route-chunks.json', { credentials: 'omit' });
   });
 });

@@ -1,7 +1,7 @@
 // Runs in the ENTRY chunk (index.ts): no runtime import of @hearth/shared or of anything that imports it.
 import { primeDeclaredGets, type EarlyHomeSite } from '@hearth/shared/early';
 import { remotesFromRawManifest } from '../routing/route-table';
-import { preloadRemoteEntry, preloadRemoteFiles, remoteChunks, usableEntry } from './early-remote';
+import { preloadRemoteFiles, remoteChunks, usableEntry } from './early-remote';
 
 /** Each widget's remote entry and expose name (`./featured-listings`), for those remotes.json lists. */
 function widgetsOf(rawManifest: unknown, ids: readonly string[]): { entry: string; expose: string }[] {
@@ -22,12 +22,13 @@ export function warmRemoteWidgets(rawManifest: unknown, ids: readonly string[]):
 }
 
 /**
- * At start-up, the code of the widgets a page is about to show (`remote_listings/featured-listings`): each one's
- * remote entry (manifest, remoteEntry.js) and its expose's files as the remote's route-chunks.json lists them, all
- * in parallel, instead of one after the other once the bootstrap has resolved the site and asked the runtime for
- * the module. The runtime then finds them in the cache. With the site (an agent's home), the GETs each widget
- * declares (its first data) are sent as well, for its prefetch to take over: its data no longer waits for its code.
- * A remote missing from remotes.json (or with an unusable entry) is skipped.
+ * At start-up, the code of the widgets a page is about to show (`remote_listings/featured-listings`): its expose's
+ * files as the remote's route-chunks.json lists them, in parallel with the remote entry, instead of once the
+ * runtime has run remoteEntry.js and asked for the module. The manifest and remoteEntry.js are not preloaded here:
+ * by the time the user info names the template, the bootstrap's resolution has read it too and asked the runtime
+ * for them (`preloadAgentHome`), and a preload link would send the manifest a second time. With the site (an
+ * agent's home), the GETs each widget declares (its first data) are sent as well, for its prefetch to take over:
+ * its data no longer waits for its code. A remote missing from remotes.json (or with an unusable entry) is skipped.
  */
 export function preloadRemoteWidgets(
   rawManifest: unknown,
@@ -35,7 +36,6 @@ export function preloadRemoteWidgets(
   site?: EarlyHomeSite,
 ): void {
   for (const { entry, expose } of widgetsOf(rawManifest, ids)) {
-    preloadRemoteEntry(entry);
     preloadRemoteFiles(entry, (chunks) => {
       const module = chunks.exposes[expose];
       if (module && site) primeDeclaredGets(module.gets, site.hosts, site.values);
