@@ -34,10 +34,16 @@ export interface Dd {
   };
 }
 
-export function wxOf(win: Window): Wx | undefined {
-  return (win as unknown as { wx?: Wx }).wx;
+/** The globals the vendors' SDK scripts define, when they have loaded. */
+interface VendorGlobals {
+  wx?: Wx;
+  dd?: Dd;
 }
 
-export function ddOf(win: Window): Dd | undefined {
-  return (win as unknown as { dd?: Dd }).dd;
+export function wxOf(win: Window & VendorGlobals): Wx | undefined {
+  return win.wx;
+}
+
+export function ddOf(win: Window & VendorGlobals): Dd | undefined {
+  return win.dd;
 }
