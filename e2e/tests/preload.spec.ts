@@ -155,8 +155,10 @@ test('an agent’s default home: the featured listings’ code and first page le
   const links = await page.$$eval('link[rel="preload"]', (els) =>
     els.map((l) => (l as HTMLLinkElement).href),
   );
-  // The expose's own files come only from the entry's list (the runtime would ask for them after remoteEntry.js).
-  for (const file of [...widget!.js.filter((f) => f.startsWith('__federation_expose')), ...widget!.css]) {
+  // The expose's own files come only from the entry's list (the runtime would ask for them after remoteEntry.js);
+  // remoteEntry.js leaves with them, not once the runtime has read the manifest.
+  const exposeFiles = [...widget!.js.filter((f) => f.startsWith('__federation_expose')), ...widget!.css];
+  for (const file of ['remoteEntry.js', ...exposeFiles]) {
     const url = new URL(file, base).href;
     expect(links, `${file} preloaded by the shell's entry`).toContain(url);
     expect(requested.get(url), `${file} downloaded once`).toBe(1);

@@ -11,6 +11,22 @@ describe('formatting', () => {
     expect(formatAmount(-20)).toBe('-$20.00');
   });
 
+  it('formats money as Intl en-US does, rounding included, without starting Intl', () => {
+    const intl = (value: number, decimals: number) =>
+      `${value < 0 ? '-' : ''}$${Math.abs(value).toLocaleString('en-US', {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      })}`;
+    // Halves on the shortest decimal form (1.005 → 1.01, as ICU), carries, tiny and huge values, non-finite ones.
+    const values = [0, -0, 0.5, 1.005, 2.675, 9.995, 999.995, 999999.5, -1234.5, 1e-7, 1e21, NaN, Infinity];
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let i = 0; i < 2000; i += 1)
+      values.push(next() * 10 ** (next() * 12), Math.round(next() * 1e7) / 100);
+    for (const value of values)
+      for (const decimals of [0, 1, 2]) expect(formatMoney(value, decimals)).toBe(intl(value, decimals));
+  });
+
   it('formats UTC backend dates in local time (tests run in America/Toronto)', () => {
     // 02:10 UTC on the 5th is still the 4th in Toronto (EST, UTC-5); in July it is EDT (UTC-4).
     expect(formatDate('2026-03-05 02:10:00')).toBe('2026-03-04');

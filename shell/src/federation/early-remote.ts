@@ -24,13 +24,19 @@ export function usableEntry(entry: unknown): entry is string {
  * remoteEntry.js beside it, in parallel; or a plain script entry.
  */
 export function preloadRemoteEntry(entry: string): void {
-  if (/\.json(?:$|[?#])/i.test(entry)) {
-    addLink('preload', entry, 'fetch', true);
-    // The remote entry keeps a stable name next to its manifest.
-    addLink('preload', new URL('remoteEntry.js', entry).href, 'script', false);
-  } else {
-    addLink('preload', entry, 'script', false);
-  }
+  if (isManifest(entry)) addLink('preload', entry, 'fetch', true);
+  preloadRemoteScript(entry);
+}
+
+/** Preloads a remote's script entry only: the remoteEntry.js beside its mf-manifest.json, or the entry itself. */
+export function preloadRemoteScript(entry: string): void {
+  // The remote entry keeps a stable name next to its manifest.
+  const script = isManifest(entry) ? new URL('remoteEntry.js', entry).href : entry;
+  addLink('preload', script, 'script', false);
+}
+
+function isManifest(entry: string): boolean {
+  return /\.json(?:$|[?#])/i.test(entry);
 }
 
 const chunkFiles = new Map<string, Promise<RouteChunks>>();

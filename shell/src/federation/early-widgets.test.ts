@@ -52,12 +52,13 @@ function serve(body: unknown, ok = true) {
 describe('early widget preloads (a home template’s widgets leave with the user info)', () => {
   beforeEach(() => document.head.replaceChildren());
 
-  it('preloads the expose’s files, nothing of other exposes (the runtime has asked for the entry)', async () => {
+  it('preloads remoteEntry.js and the expose’s files, not the manifest (the runtime has asked for it)', async () => {
     const fetchMock = serve(CHUNKS);
     preloadRemoteWidgets(MANIFEST, ['remote_listings/featured-listings']);
     await settle();
     expect(fetchMock).toHaveBeenCalledWith('http://listings.test/route-chunks.json', { credentials: 'omit' });
     expect(preloads()).toEqual([
+      ['http://listings.test/remoteEntry.js', 'script'],
       ['http://listings.test/expose_featured.c.css', 'style'],
       ['http://listings.test/791.a.js', 'script'],
       ['http://listings.test/expose_featured.b.js', 'script'],
@@ -92,7 +93,8 @@ describe('early widget preloads (a home template’s widgets leave with the user
       ['remote_listings/home-search-bar'],
     );
     await settle();
-    expect(preloads()).toEqual([]);
+    // route-chunks.json missing: the remote's entry script only.
+    expect(preloads()).toEqual([['http://other.test/remoteEntry.js', 'script']]);
     expect(global.fetch).toHaveBeenCalledWith('http://other.test/route-chunks.json', { credentials: 'omit' });
   });
 });

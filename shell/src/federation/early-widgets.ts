@@ -1,7 +1,7 @@
 // Runs in the ENTRY chunk (index.ts): no runtime import of @hearth/shared or of anything that imports it.
 import { primeDeclaredGets, type EarlyHomeSite } from '@hearth/shared/early';
 import { remotesFromRawManifest } from '../routing/route-table';
-import { preloadRemoteFiles, remoteChunks, usableEntry } from './early-remote';
+import { preloadRemoteFiles, preloadRemoteScript, remoteChunks, usableEntry } from './early-remote';
 
 /** Each widget's remote entry and expose name (`./featured-listings`), for those remotes.json lists. */
 function widgetsOf(rawManifest: unknown, ids: readonly string[]): { entry: string; expose: string }[] {
@@ -23,10 +23,11 @@ export function warmRemoteWidgets(rawManifest: unknown, ids: readonly string[]):
 
 /**
  * At start-up, the code of the widgets a page is about to show (`remote_listings/featured-listings`): its expose's
- * files as the remote's route-chunks.json lists them, in parallel with the remote entry, instead of once the
- * runtime has run remoteEntry.js and asked for the module. The manifest and remoteEntry.js are not preloaded here:
- * by the time the user info names the template, the bootstrap's resolution has read it too and asked the runtime
- * for them (`preloadAgentHome`), and a preload link would send the manifest a second time. With the site (an
+ * files as the remote's route-chunks.json lists them, and its remoteEntry.js, in parallel, instead of once the
+ * runtime has read the manifest and run remoteEntry.js. The manifest is not preloaded here: by the time the user
+ * info names the template, the bootstrap's resolution has read it too and asked the runtime for it
+ * (`preloadAgentHome`), and a preload link would send it a second time; the runtime's remoteEntry.js request, made
+ * once the manifest is in and the main thread free, finds the preloaded script instead. With the site (an
  * agent's home), the GETs each widget declares (its first data) are sent as well, for its prefetch to take over:
  * its data no longer waits for its code. A remote missing from remotes.json (or with an unusable entry) is skipped.
  */
@@ -36,6 +37,7 @@ export function preloadRemoteWidgets(
   site?: EarlyHomeSite,
 ): void {
   for (const { entry, expose } of widgetsOf(rawManifest, ids)) {
+    preloadRemoteScript(entry);
     preloadRemoteFiles(entry, (chunks) => {
       const module = chunks.exposes[expose];
       if (module && site) primeDeclaredGets(module.gets, site.hosts, site.values);
