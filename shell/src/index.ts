@@ -16,7 +16,7 @@ const siteStarted = startEarlySite(window.location, IS_PRODUCTION, config, manif
 queueEarlyNativeContext();
 
 // Async boundary: the federation runtime negotiates shared singletons (React, router, @hearth/shared...) before
-// any of them is evaluated. Their chunks are downloading already (index.html preloads them); they run once the
-// profile request has left, so that evaluating them does not hold it back. The bootstrap waits for the two files
-// first anyway; it never waits for the site's API here.
+// any of them is evaluated. Their chunks are downloading already (index.html preloads them); on an agent's page
+// they run once the user-info request has left (at most SITE_HEAD_START_MS after the profile request), so that
+// evaluating them does not hold the site's chain back. The bootstrap waits for the two files first anyway.
 void siteStarted.then(() => import('./bootstrap'));

@@ -51,6 +51,21 @@ describe('the early site requests', () => {
     expect(routes.requests).toHaveLength(3);
   });
 
+  it('resolve once the user info has left, or at once where none will (www, hybrid, no config, failed profile)', async () => {
+    const sent = startEarlySiteRequests(input());
+    await sent;
+    expect(routes.requests.map((r) => r.url.pathname)).toEqual(['/bimsUser/getAgentProfile', '/ur/info']);
+    await expect(startEarlySiteRequests(input({ hybrid: true }))).resolves.toBeUndefined();
+    await expect(
+      startEarlySiteRequests(input({ location: { hostname: 'www.localhost', search: '' } })),
+    ).resolves.toBeUndefined();
+    await expect(startEarlySiteRequests(input({ config: null }))).resolves.toBeUndefined();
+    routes.restore();
+    routes = installFetchRoutes({ [PROFILE]: () => ({ status: 503, body: {} }) });
+    await expect(startEarlySiteRequests(input())).resolves.toBeUndefined();
+    expect(routes.requests.map((r) => r.url.pathname)).toEqual(['/bimsUser/getAgentProfile']);
+  });
+
   it('the resolution’s user-info request waits for the early one instead of racing it', async () => {
     startEarlySiteRequests(input());
     const profile = await getAgentProfile('lily.example.ca');

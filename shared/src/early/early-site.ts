@@ -93,17 +93,23 @@ function preloadImage(href: string): void {
  * each). Whatever it asks differently (another target, another language) it sends itself. www starts nothing.
  * On a page with the banner above the fold (the home), the banner image is preloaded once the user info answers:
  * it is the home's largest paint, and would otherwise start only when React renders it. On the home, `onHome`
- * learns the template (www at once; an agent's once the user info answers).
+ * learns the template (www at once; an agent's once the user info answers). Resolves once the user info has been
+ * sent, or is known not to be (www, a hybrid page, no agent, a failed profile): the entry starts evaluating the
+ * start-up chunks only then, so that their evaluation tasks do not stand between the profile's answer and the
+ * user-info request.
  */
-export function startEarlySiteRequests(input: EarlySiteInput): void {
+export function startEarlySiteRequests(input: EarlySiteInput): Promise<void> {
   const { location, config: raw, hybrid, banner, production, onHome, onAgent } = input;
   const config = readConfig(raw);
-  if (!config) return;
+  if (!config) return Promise.resolve();
   const target = resolveSiteTarget(location, config, { production });
-  if (target.kind !== 'agent') return onHome?.('www');
+  if (target.kind !== 'agent') {
+    onHome?.('www');
+    return Promise.resolve();
+  }
   onAgent?.();
   const profile = primeEarlyGet(cmisUrl(config.cmis, AGENT_PROFILE_PATH, { agentBlogUri: target.uri }));
-  if (hybrid) return;
+  if (hybrid) return Promise.resolve();
   const ltype = ltypeOf(publicLocaleOf(location.search));
   let owner: string | null = null;
   const info = profile
@@ -115,7 +121,11 @@ export function startEarlySiteRequests(input: EarlySiteInput): void {
     });
   // The resolution reads the same profile answer: its user-info request waits until this one has been sent.
   holdEarlyGets(cmisUrl(config.cmis, USER_INFO_PATH, {}), info);
-  if (!banner && !onHome) return;
+  const sent = info.then(
+    () => undefined,
+    () => undefined,
+  );
+  if (!banner && !onHome) return sent;
   info
     .then((answer) => (answer?.ok ? (answer.clone().json() as Promise<unknown>) : null))
     .then((body) => {
@@ -126,4 +136,5 @@ export function startEarlySiteRequests(input: EarlySiteInput): void {
       if (template && owner) onHome?.(template, { values: { owner, ltype: String(ltype) }, hosts });
     })
     .catch(() => undefined);
+  return sent;
 }
