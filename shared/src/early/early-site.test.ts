@@ -66,6 +66,17 @@ describe('the early site requests', () => {
     expect(routes.requests.map((r) => r.url.pathname)).toEqual(['/bimsUser/getAgentProfile']);
   });
 
+  it('on the home, resolve once the user info’s answer has been handed to onHome', async () => {
+    routes.restore();
+    routes = installFetchRoutes({
+      [PROFILE]: () => ok({ cims_uid: 51001 }),
+      [INFO]: () => ok({ storeInfo: { template: 'EPIC' } }),
+    });
+    const seen: string[] = [];
+    await startEarlySiteRequests(input({ onHome: (variant) => void seen.push(variant) }));
+    expect(seen).toEqual(['epic']);
+  });
+
   it('the resolution’s user-info request waits for the early one instead of racing it', async () => {
     startEarlySiteRequests(input());
     const profile = await getAgentProfile('lily.example.ca');

@@ -94,9 +94,10 @@ function preloadImage(href: string): void {
  * On a page with the banner above the fold (the home), the banner image is preloaded once the user info answers:
  * it is the home's largest paint, and would otherwise start only when React renders it. On the home, `onHome`
  * learns the template (www at once; an agent's once the user info answers). Resolves once the user info has been
- * sent, or is known not to be (www, a hybrid page, no agent, a failed profile): the entry starts evaluating the
- * start-up chunks only then, so that their evaluation tasks do not stand between the profile's answer and the
- * user-info request.
+ * sent, or is known not to be (www, a hybrid page, no agent, a failed profile); on the home (`onHome`), once its
+ * answer has been read and handed to `onHome` (the template's code, widgets and data, the banner). The entry starts
+ * evaluating the start-up chunks only then, so that their evaluation tasks do not stand between an answer and what
+ * it starts.
  */
 export function startEarlySiteRequests(input: EarlySiteInput): Promise<void> {
   const { location, config: raw, hybrid, banner, production, onHome, onAgent } = input;
@@ -126,7 +127,7 @@ export function startEarlySiteRequests(input: EarlySiteInput): Promise<void> {
     () => undefined,
   );
   if (!banner && !onHome) return sent;
-  info
+  const read = info
     .then((answer) => (answer?.ok ? (answer.clone().json() as Promise<unknown>) : null))
     .then((body) => {
       const src = banner ? bannerOf(body) : null;
@@ -136,5 +137,5 @@ export function startEarlySiteRequests(input: EarlySiteInput): Promise<void> {
       if (template && owner) onHome?.(template, { values: { owner, ltype: String(ltype) }, hosts });
     })
     .catch(() => undefined);
-  return sent;
+  return onHome ? read : sent;
 }

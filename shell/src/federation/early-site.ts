@@ -21,12 +21,12 @@ const AGENT_HOME_WIDGETS = [...new Set(HOME_TEMPLATES.flatMap((template) => TEMP
  * remotes.json answer, while the shell's chunks are still downloading: every agent page waits for it (the site
  * gate), and it is a chain of two requests. The bootstrap's site resolution takes both responses over (ADR 0015).
  * remotes.json says whether the page is hybrid (its language then comes from the native app), as it does for the
- * bootstrap. Resolves once both files are in and, on an agent's public page, the user info has been sent, at most
- * `SITE_HEAD_START_MS` after the profile was asked for (the bootstrap needs both files anyway). Until then the
- * shell's chunks only download: evaluated at once, their tasks stood between the profile's answer and the
- * user-info request (180 ms on a desktop CPU, about a second at Lighthouse's 4× slowdown), and the whole page waits
- * for the user info (the site gate, the template, the banner). The rest of the chain runs side by side with the
- * bootstrap.
+ * bootstrap. Resolves once both files are in and, on an agent's public page, the user info has been sent (on the
+ * home: answered, and its template's code, widgets' data and banner asked for), at most `SITE_HEAD_START_MS` after
+ * the profile was asked for (the bootstrap needs both files anyway). Until then the shell's chunks only download:
+ * evaluated at once, their tasks stood between the profile's answer and the user-info request (180 ms on a desktop
+ * CPU, about a second at Lighthouse's 4× slowdown), and between the user info's answer and the home's requests
+ * (~100 ms); the whole page waits for the user info (the site gate, the template, the banner).
  */
 export function startEarlySite(
   location: Pick<Location, 'hostname' | 'pathname' | 'search'>,
