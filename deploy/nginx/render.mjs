@@ -14,15 +14,19 @@
 //   { "shell":   { "listen": 80, "root": "shell/dist", "deployDir": "deploy", "serverName": "_" },
 //     "remotes": [{ "name": "remote_listings", "listen": 80, "root": "remote-listings/dist", "label"?: "…" }, …],
 //     "csp":     { "img": [], "media": [], "connect": [], "overrideOrigins": [], "styleInline": false, … },
+//     "proxies": [{ "name": "sandbox", "listen": 443, "upstream": "http://127.0.0.1:4100" }, …],
 //     "nginx":   { "brotli": "auto", "prefix": "run", "mimeTypes": "/etc/nginx/mime.types", "user": null,
 //                  "daemon": false, "accessLog": null } }
-// A remote without "listen" listens on the port of its entry URL in remotes.json.
+// A remote without "listen" listens on the port of its entry URL in remotes.json. The shell, a remote or a proxy
+// with "tls": { "certificate": "…", "key": "…" } (PEM files) serves HTTPS with HTTP/2. A proxy (role `proxy`,
+// proxy-conf.mjs) passes every request to a plain-HTTP upstream, e.g. a TLS front of an API.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { mainConf, serverBlock } from './nginx-conf.mjs';
 import { pageCsp, serializeCsp } from './policy.mjs';
+import { proxyBlock } from './proxy-conf.mjs';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -58,11 +62,15 @@ function brotliModule(setting = 'auto', modulePath = BROTLI_MODULE) {
 
 /**
  * Renders every container of a description (already parsed; `base` resolves its relative paths).
- * @returns {{ label: string, role: 'shell'|'remote', listen: string, serverFile: string, mainFile: string,
- *             prefix: string, csp: string }[]}
+ * @returns {{ label: string, role: 'shell'|'remote'|'proxy', listen: string, serverFile: string, mainFile: string,
+ *             prefix: string, csp: string | null }[]}
  */
 export function renderDeploy(description, { base = process.cwd(), out }) {
   const abs = (p) => path.resolve(base, p);
+  const tlsOf = ({ tls }) => {
+    if (tls && !(tls.certificate && tls.key)) throw new Error('[render] tls needs a certificate and a key');
+    return tls ? { certificate: abs(tls.certificate), key: abs(tls.key) } : undefined;
+  };
   if (!out) throw new Error('[render] out is required');
   out = abs(out);
   const nginx = description.nginx ?? {};
@@ -84,6 +92,7 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
       root,
       deployDir,
       serverName: shell.serverName,
+      tls: tlsOf(shell),
       csp: serializeCsp(pageCsp({ role: 'shell', config, remotes: remotesJson, csp: description.csp })),
     });
   }
@@ -102,7 +111,21 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
       listen: String(listen),
       root,
       serverName: remote.serverName,
+      tls: tlsOf(remote),
       csp: serializeCsp(pageCsp({ role: 'remote', config, csp: description.csp })),
+    });
+  }
+  for (const proxy of description.proxies ?? []) {
+    if (!proxy.name || !proxy.listen || !proxy.upstream)
+      throw new Error('[render] every proxy needs a name, a listen and an upstream');
+    containers.push({
+      label: proxy.label ?? proxy.name,
+      role: 'proxy',
+      listen: String(proxy.listen),
+      upstream: proxy.upstream,
+      serverName: proxy.serverName,
+      tls: tlsOf(proxy),
+      csp: null,
     });
   }
 
@@ -115,16 +138,25 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
     fs.mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
     fs.writeFileSync(
       serverFile,
-      serverBlock({
-        role: c.role,
-        name: c.label,
-        listen: c.listen,
-        root: c.root,
-        deployDir: c.deployDir,
-        serverName: c.serverName,
-        documentCsp: c.csp,
-        brotli: Boolean(module),
-      }),
+      c.role === 'proxy'
+        ? proxyBlock({
+            name: c.label,
+            listen: c.listen,
+            upstream: c.upstream,
+            serverName: c.serverName,
+            tls: c.tls,
+          })
+        : serverBlock({
+            role: c.role,
+            name: c.label,
+            listen: c.listen,
+            root: c.root,
+            deployDir: c.deployDir,
+            serverName: c.serverName,
+            documentCsp: c.csp,
+            brotli: Boolean(module),
+            tls: c.tls,
+          }),
     );
     fs.writeFileSync(
       mainFile,

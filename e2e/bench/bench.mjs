@@ -4,8 +4,15 @@
 // bench-results/bench.json. Nothing is asserted: this is a measurement, not a test.
 //
 //   node e2e/bench/bench.mjs [--runs 3] [--route /listings ...] [--no-lighthouse] [--no-monolith] [--no-flyer]
-//   [--no-interaction]
+//   [--no-interaction] [--http1]
 //   (a route is a path on --host, default lily.localhost, or //<host><path> on another site host)
+//
+// Protocol: the pages are served as in production static hosting (nginx or a CDN): HTTPS with HTTP/2, here by the
+// platform's nginx with a local self-signed certificate (HEARTH_SERVER=nginx HEARTH_TLS=1, e2e/platform/tls.mjs;
+// Chromium and Lighthouse ignore certificate errors). On HTTP/1.1 Chromium opens at most 6 connections per origin
+// and Lighthouse's simulation queues the shell's ~15 start-up chunks on them, which users on HTTP/2 never see (the
+// homes' LCP read 130-300 ms worse). `--http1`: plain HTTP/1.1 instead (HEARTH_SERVER as set, default nginx).
+// The protocol is printed in the header and recorded in bench.json (`protocol`).
 //
 // Flyer (flyer.mjs): the time from the tap on "Generate Flyer" to the decoded 38-card flyer on /daily-report.
 //
@@ -14,8 +21,10 @@
 // 3200 with the same deploy files, and measured the same way; the table ends with the federation ratio
 // (federated ÷ monolith) of first-load JS and of median LCP.
 //
-// Uses the running platform when the shell port answers (e.g. `npm start` in another terminal), else starts one
-// from the prebuilt dists (build first: `npm start` or `npm test` builds them) and stops it at the end.
+// Uses the running platform when the shell port answers (e.g. `npm start` in another terminal; its scheme is probed,
+// https first, and the protocol it serves is what is measured), else starts one from the prebuilt dists (build
+// first: `npm start` or `npm test` builds them) and stops it at the end. The monolith is served like the platform:
+// nginx with HTTPS + HTTP/2 in TLS mode, else the shell's Node server over HTTP/1.1.
 //
 // Classification rule (first-load JS = every JavaScript response of one cold page load, until the network is idle):
 //   - shared: a chunk listed under `shared[].assets.js` (sync or async) of the mf-manifest.json served by the same
@@ -23,6 +32,7 @@
 //     zustand, i18next, react-i18next, @tanstack/react-query, @hearth/shared). Production chunk names are numeric ids, so the manifest is
 //     what names them; in dev builds the names themselves (`node_modules_react…`) match the same rule by name.
 //   - shell: every other JS file from the shell's origin (port 3000: entry, app chunks, its own federation runtime);
+//     origins are told apart by port, whatever the scheme;
 //   - remote: every other JS file from a remote's origin (ports 3001-3005, 3102: remoteEntry.js, exposed and page chunks).
 // Bytes are the decoded response bodies gzipped here with zlib level 9 (the servers send br/gz copies), so numbers
 // do not depend on which encoding a server picked. Classification: classify.mjs; the load: measure.mjs (shared with
@@ -37,10 +47,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { ROOT, SANDBOX_PORT, SHELL_PORT, stopAll } from '../platform/platform.mjs';
+import { ROOT, SANDBOX_PORT, SHELL_PORT, isPortFree, stopAll } from '../platform/platform.mjs';
 
 import { isPageChunk } from './classify.mjs';
-import { loadPage, sumKind, withPlatform } from './measure.mjs';
+import { loadPage, protocolLabel, sumKind, withPlatform } from './measure.mjs';
 import { CHROME, CHROME_FLAGS, lighthouseRun, median } from './lighthouse.mjs';
 import { buildMonolith, MONOLITH_PORT, startMonolith } from './monolith/monolith.mjs';
 import { measureFlyer } from './flyer.mjs';
@@ -58,20 +68,34 @@ const { values: opts } = parseArgs({
     'no-monolith': { type: 'boolean', default: false },
     'no-flyer': { type: 'boolean', default: false },
     'no-interaction': { type: 'boolean', default: false },
+    http1: { type: 'boolean', default: false },
     host: { type: 'string', default: 'lily.localhost' },
   },
 });
 const RUNS = Math.max(1, Number(opts.runs) || 3);
 const routes = opts.route?.length ? opts.route : ROUTES;
-const base = `http://${opts.host}:${SHELL_PORT}`;
-const monolithBase = `http://${opts.host}:${MONOLITH_PORT}`;
+
+// The platform this process starts (a running one is used as it is): nginx, HTTPS + HTTP/2 unless --http1.
+const serverEnv = process.env.HEARTH_SERVER ?? 'nginx';
+if (!opts.http1 && serverEnv !== 'nginx' && (await isPortFree(SHELL_PORT))) {
+  console.error(
+    `[bench] HTTPS + HTTP/2 needs nginx (HEARTH_SERVER=${process.env.HEARTH_SERVER}): unset HEARTH_SERVER, or pass --http1`,
+  );
+  process.exit(2);
+}
+process.env.HEARTH_SERVER ??= 'nginx';
+if (opts.http1) delete process.env.HEARTH_TLS;
+else process.env.HEARTH_TLS = '1';
+
+/** `https` or `http`: the scheme of the platform measured (set once it answers). */
+let scheme = 'http';
 
 /** A route is a path on --host, or `//<host><path>` on another site host (e.g. the epic home on hearth.localhost). */
 function target(route, port) {
   const m = /^\/\/([^/]+)(\/.*)$/.exec(route);
   return m
-    ? { origin: `http://${m[1]}:${port}`, path: m[2] }
-    : { origin: `http://${opts.host}:${port}`, path: route };
+    ? { origin: `${scheme}://${m[1]}:${port}`, path: m[2] }
+    : { origin: `${scheme}://${opts.host}:${port}`, path: route };
 }
 
 /** Site resolution (host → agent) requests: shell start-up, not the page's data. */
@@ -171,8 +195,17 @@ async function main() {
   const results = [];
   let flyer = null;
   let mapInteraction = null;
+  let served = null;
   fs.mkdirSync(LH_DIR, { recursive: true });
-  await withPlatform('bench', 'bench-data', async () => {
+  await withPlatform('bench', 'bench-data', async (platform) => {
+    served = platform;
+    scheme = platform.scheme;
+    if (opts.http1 && scheme === 'https')
+      console.log(
+        '[bench] --http1 has no effect here: the running platform serves HTTPS, and it is measured as it is',
+      );
+    const base = `${scheme}://${opts.host}:${SHELL_PORT}`;
+    const monolithBase = `${scheme}://${opts.host}:${MONOLITH_PORT}`;
     const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
     try {
       if (!opts['no-monolith']) {
@@ -207,9 +240,15 @@ async function main() {
     }
   });
 
+  const protocol = `${protocolLabel(served)}${served.scheme === 'https' ? ', nginx, local self-signed certificate' : ''}`;
+  const monolithProtocol =
+    served.scheme === 'https'
+      ? 'HTTPS + HTTP/2 (nginx), like the platform'
+      : "plain HTTP + HTTP/1.1 (the shell's Node server)";
   const report = {
     generatedAt: new Date().toISOString(),
     host: opts.host,
+    protocol: { scheme: served.scheme, alpn: served.protocol, description: protocol },
     lighthouse: {
       version: '13.5.0',
       preset: 'mobile (default config)',
@@ -222,7 +261,7 @@ async function main() {
       'shared = chunk listed in shared[].assets.js of the same origin mf-manifest.json, named after a singleton package, or whose source map attributes most bytes to the singletons / @hearth/shared and its dependencies; shell = other JS from the shell port; remote = other JS from remote ports. Bytes gzip level 9 of the response bodies.',
     monolith: opts['no-monolith']
       ? 'skipped'
-      : 'the same routes built as one webpack app (e2e/bench/monolith: shell + every remote routes module by ordinary import(), no federation), same server and deploy files; ratio = federated ÷ monolith (first-load JS gzip, median LCP)',
+      : `the same routes built as one webpack app (e2e/bench/monolith: shell + every remote routes module by ordinary import(), no federation), same deploy files, served over ${monolithProtocol}; ratio = federated ÷ monolith (first-load JS gzip, median LCP)`,
     routes: results,
     flyer,
     mapInteraction,
@@ -265,8 +304,10 @@ async function main() {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\nProtocol: ${protocol} (${served.protocol})`);
+  if (!opts['no-monolith']) console.log(`Monolith: served over ${monolithProtocol}`);
   console.log(
-    `\nFirst-load JS (gzip -9), first page API request minus page chunk request (ms, negative = before) and Lighthouse medians (${opts['no-lighthouse'] ? 'skipped' : `${RUNS} runs, mobile`}):`,
+    `First-load JS (gzip -9), first page API request minus page chunk request (ms, negative = before) and Lighthouse medians (${opts['no-lighthouse'] ? 'skipped' : `${RUNS} runs, mobile`}):`,
   );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

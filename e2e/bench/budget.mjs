@@ -11,8 +11,9 @@
 // code where the baseline has none (e.g. remote code on an unowned path). Growth within the tolerance passes;
 // a drop of more than the tolerance is pointed out (`--update` to lock the gain in). Loopback only, no network.
 //
-// Uses the running platform when the shell port answers (e.g. `npm start`), else starts one from the prebuilt
-// dists (fresh sandbox data) and stops it at the end.
+// Uses the running platform when the shell port answers (e.g. `npm start`; http or https), else starts one from the
+// prebuilt dists (fresh sandbox data; plain HTTP unless HEARTH_TLS=1: bytes do not depend on the protocol) and
+// stops it at the end.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -86,12 +87,12 @@ export function formatTable({ rows, tolerance }) {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(line)].join('\n');
 }
 
-async function measureAll() {
+async function measureAll({ scheme }) {
   const measured = {};
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
   try {
     for (const route of BUILT_ROUTES.filter((r) => r.budget !== false)) {
-      const url = `http://${route.host === 'localhost' ? 'localhost' : `${route.host}.localhost`}:${SHELL_PORT}${routePath(route, 'en')}`;
+      const url = `${scheme}://${route.host === 'localhost' ? 'localhost' : `${route.host}.localhost`}:${SHELL_PORT}${routePath(route, 'en')}`;
       const { files } = await loadPage(browser, url, { viewport: { width: 1280, height: 720 } });
       const other = files.filter((f) => f.kind === 'other');
       if (other.length)

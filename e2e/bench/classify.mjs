@@ -1,28 +1,30 @@
 // How `pnpm bench` attributes a JavaScript response to the shell, a remote or shared code (rule in bench.mjs).
 import path from 'node:path';
-import { CONTENT_B_PORT, REMOTES, SHELL_PORT } from '../platform/platform.mjs';
+import { CONTENT_B_PORT, REMOTES, SHELL_PORT, getJson } from '../platform/platform.mjs';
 
 const SHARED_NAME_RULE =
   /(^|[-_~.])node_modules[_-](\.pnpm[_-])?(react|react-dom|react-router|react-router-dom|zustand|i18next|react-i18next|scheduler|tanstack[_+-](react-query|query-core))[_@-]|hearth[_-]shared/;
 const REMOTE_PORTS = new Set([...Object.values(REMOTES).map((r) => r.port), CONTENT_B_PORT]);
+
+/**
+ * The same server as `url`'s origin, on 127.0.0.1 (Node does not resolve *.localhost like Chromium does), same
+ * scheme (https: the platform's self-signed certificate is accepted on loopback, tls.mjs getJson).
+ */
+function loopback(url) {
+  const u = new URL(url);
+  return `${u.protocol}//127.0.0.1:${u.port || (u.protocol === 'https:' ? 443 : 80)}`;
+}
 
 /** origin -> Set of shared chunk file names (from that origin's mf-manifest.json). */
 const sharedChunks = new Map();
 async function sharedSetFor(origin) {
   if (!sharedChunks.has(origin)) {
     const set = new Set();
-    try {
-      // Node does not resolve *.localhost like Chromium does: ask 127.0.0.1 on the same port.
-      const res = await fetch(`http://127.0.0.1:${new URL(origin).port || 80}/mf-manifest.json`);
-      if (res.ok) {
-        const manifest = await res.json();
-        for (const s of manifest.shared ?? [])
-          for (const f of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])])
-            set.add(path.posix.basename(f));
-      }
-    } catch {
-      /* no manifest: the name rule alone applies */
-    }
+    // No manifest: the name rule alone applies.
+    const manifest = await getJson(`${loopback(origin)}/mf-manifest.json`);
+    for (const s of manifest?.shared ?? [])
+      for (const f of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])])
+        set.add(path.posix.basename(f));
     sharedChunks.set(origin, set);
   }
   return sharedChunks.get(origin);
@@ -38,10 +40,8 @@ const SHARED_PACKAGES =
 
 async function sharedBySourceMap(url) {
   try {
-    const u = new URL(url);
-    const res = await fetch(`http://127.0.0.1:${u.port || 80}${u.pathname}.map`);
-    if (!res.ok) return false;
-    const map = await res.json();
+    const map = await getJson(`${loopback(url)}${new URL(url).pathname}.map`);
+    if (!map) return false;
     let sharedBytes = 0;
     let total = 0;
     map.sources.forEach((source, i) => {
@@ -60,7 +60,7 @@ async function sharedBySourceMap(url) {
 export async function classify(url) {
   const u = new URL(url);
   const file = path.posix.basename(u.pathname);
-  const port = Number(u.port || 80);
+  const port = Number(u.port || (u.protocol === 'https:' ? 443 : 80));
   const shared =
     (await sharedSetFor(u.origin)).has(file) || SHARED_NAME_RULE.test(file) || (await sharedBySourceMap(url));
   if (shared) return 'shared';
@@ -79,10 +79,9 @@ const PAGE_MODULE = /(^|\/)src\/features\/[^/]+\/(pages\/[^/]+|[^/]+-page)\.tsx?
  */
 export async function isPageChunk(url) {
   try {
-    const u = new URL(url);
-    const res = await fetch(`http://127.0.0.1:${u.port || 80}${u.pathname}.map`);
-    if (!res.ok) return false;
-    const { sources = [] } = await res.json();
+    const map = await getJson(`${loopback(url)}${new URL(url).pathname}.map`);
+    if (!map) return false;
+    const { sources = [] } = map;
     const entry = sources.some((source) => /(^|\/)src\/(index\.ts|bootstrap\.tsx)$/.test(source));
     return !entry && sources.some((source) => PAGE_MODULE.test(source));
   } catch {

@@ -1,12 +1,13 @@
 // `pnpm bench`: how long a 38-card flyer takes on the daily report (issue 8: ≤ 3 s on this machine), measured in the
 // browser from the tap on "Generate Flyer" to the flyer image decoded in its dialog. Median of `runs` cold loads.
 import { median } from './lighthouse.mjs';
+import { contextTls } from './measure.mjs';
 
 const GROUP = 'Royal Elite'; // seeded with 42 cards: the grid (and so the flyer) holds 38
 
 /** One timing: a fresh context, the report in English at 1280 px, then the tap and the wait for the image. */
 async function flyerOnce(browser, origin) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextTls(origin) });
   try {
     const page = await context.newPage();
     await page.goto(`${origin}/daily-report?ltype=1`, { waitUntil: 'networkidle', timeout: 60_000 });

@@ -2,6 +2,7 @@
 // clustering), measured in Chromium with an Event Timing probe (the INP method): for each interaction, the longest
 // `event` entry (input delay + processing + presentation) of the events it dispatched. Median of `runs` loads.
 import { median } from './lighthouse.mjs';
+import { contextTls } from './measure.mjs';
 
 const PROBE = () => {
   window.__hearthEvents = [];
@@ -22,7 +23,7 @@ async function longestSince(page, since) {
 }
 
 async function once(browser, origin) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextTls(origin) });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

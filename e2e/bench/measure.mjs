@@ -6,6 +6,7 @@ import {
   RUNTIME_DIR,
   SHELL_PORT,
   isPortFree,
+  probeServer,
   startPlatform,
   stopAll,
   stopOnSignals,
@@ -20,7 +21,7 @@ export const KINDS = ['shell', 'remote', 'shared', 'other'];
  * time it was seen (`{ request, at }`, for bench.mjs's data-start timing).
  */
 export async function loadPage(browser, url, { viewport } = {}) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
+  const context = await browser.newContext({ ...(viewport ? { viewport } : {}), ...contextTls(url) });
   try {
     const page = await context.newPage();
     const requests = [];
@@ -61,9 +62,21 @@ export function sumKind(files, kind) {
   };
 }
 
+/** Browser context options for pages of `url`: the local platform's self-signed certificate on https. */
+export function contextTls(url) {
+  return new URL(url).protocol === 'https:' ? { ignoreHTTPSErrors: true } : {};
+}
+
+/** `h2` → `HTTPS + HTTP/2`, for the reports. */
+export function protocolLabel({ scheme, protocol }) {
+  return `${scheme === 'https' ? 'HTTPS' : 'plain HTTP'} + ${protocol === 'h2' ? 'HTTP/2' : 'HTTP/1.1'}`;
+}
+
 /**
- * Runs `work` against the platform: the one already answering on the shell port (e.g. `npm start`), else one
- * started here from the prebuilt dists (fresh sandbox data in e2e/.runtime/<dataDir>) and stopped afterwards.
+ * Runs `work({ scheme, protocol, own })` against the platform: the one already answering on the shell port (e.g.
+ * `npm start`; its scheme probed: https first, then http), else one started here from the prebuilt dists (fresh
+ * sandbox data in e2e/.runtime/<dataDir>; HEARTH_SERVER / HEARTH_TLS as this process has them) and stopped
+ * afterwards. With a running https platform this process turns HEARTH_TLS on (URLs, the bench's monolith follow it).
  */
 export async function withPlatform(label, dataDir, work) {
   let own = false;
@@ -72,11 +85,17 @@ export async function withPlatform(label, dataDir, work) {
     stopOnSignals();
     await startPlatform({ logs: 'files', dataDir: path.join(RUNTIME_DIR, dataDir), freshData: true });
     own = true;
-  } else {
-    console.log(`[${label}] reusing the platform already running on port ${SHELL_PORT}`);
   }
   try {
-    return await work();
+    const served = await probeServer(SHELL_PORT);
+    if (!served) throw new Error(`port ${SHELL_PORT} is taken, but not by a shell (no runtime-config.json)`);
+    if (!own) {
+      console.log(`[${label}] reusing the platform already running on port ${SHELL_PORT}`);
+      if (served.scheme === 'https') Object.assign(process.env, { HEARTH_SERVER: 'nginx', HEARTH_TLS: '1' });
+      else delete process.env.HEARTH_TLS;
+    }
+    console.log(`[${label}] the platform serves ${protocolLabel(served)} (${served.protocol})`);
+    return await work({ ...served, own });
   } finally {
     if (own) await stopAll();
   }

@@ -15,9 +15,12 @@ import {
   ROOT,
   RUNTIME_DIR,
   SHELL_PORT,
+  sandboxUrl,
+  scheme,
   startPlatform,
   stopOnSignals,
   runningServices,
+  useTls,
 } from './platform.mjs';
 import { buildAll, ensureChromium, install, pnpmRunner } from './steps.mjs';
 import { ensureNginx } from './nginx.mjs';
@@ -123,7 +126,10 @@ async function start() {
   }).then((ok) => {
     if (!ok) process.exit(1);
   });
-  const base = (host, p) => `http://${host}:${SHELL_PORT}${p}`;
+  const base = (host, p) => `${scheme()}://${host}:${SHELL_PORT}${p}`;
+  const tlsNote = useTls()
+    ? '\nHTTPS + HTTP/2 with a self-signed certificate (e2e/.runtime/tls*): accept it in the browser once.'
+    : '';
   console.log(`
 Hearth is running (${runningServices().join(', ')}). Open:
   Agent site (lily, active)   ${base('lily.localhost', '/listings')}
@@ -133,8 +139,8 @@ Hearth is running (${runningServices().join(', ')}). Open:
   Hybrid: coupons             ${base('lily.localhost', '/hybrid/coupon/marketing/list')}
   Hybrid: vendor accounting   ${base('lily.localhost', '/hybrid/vendor/accounting/customer/SO0042')}
   Hybrid: watch (English)     ${base('lily.localhost', '/hybrid/marketing/watch?ltype=1')}
-  Sandbox API health          http://127.0.0.1:4000/__sandbox/health
-Deploy files (edit to switch a remote; read on every request): e2e/.runtime/deploy/
+  Sandbox API health          ${sandboxUrl()}/__sandbox/health
+Deploy files (edit to switch a remote; read on every request): e2e/.runtime/deploy/${tlsNote}
 Press Ctrl-C to stop.`);
   await new Promise(() => {}); // run until a signal
 }

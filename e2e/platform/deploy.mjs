@@ -5,14 +5,22 @@ import {
   CONTRACT_MAJOR,
   DEPLOY_DIR,
   REMOTE_NAMES,
-  SANDBOX_URL,
   SHELL_PORT,
   remoteEntryUrl,
   remotePrefixes,
+  sandboxUrl as platformSandboxUrl,
+  scheme,
 } from './ports.mjs';
 
-/** Runtime config (shared/src/config/runtime-config-schema.ts) pointing every host at the sandbox. */
-export function runtimeConfig({ sandboxUrl = SANDBOX_URL, remoteTimeoutMs = 8000, debug = false } = {}) {
+/**
+ * Runtime config (shared/src/config/runtime-config-schema.ts) pointing every host at the sandbox (https URLs with
+ * HEARTH_TLS=1).
+ */
+export function runtimeConfig({
+  sandboxUrl = platformSandboxUrl(),
+  remoteTimeoutMs = 8000,
+  debug = false,
+} = {}) {
   const prefixes = {
     cmis: '/cmis',
     coupon: '/coupon',
@@ -37,7 +45,7 @@ export function runtimeConfig({ sandboxUrl = SANDBOX_URL, remoteTimeoutMs = 8000
     hosts,
     wwwHosts: ['www.localhost'],
     testHost: 'lily.localhost',
-    wwwSiteUrl: `http://www.localhost:${SHELL_PORT}`,
+    wwwSiteUrl: `${scheme()}://www.localhost:${SHELL_PORT}`,
     adminUrl: `${sandboxUrl}/admin`,
     supportPhone: '18005550199',
     defaultCompanyPhone: '4168885888',

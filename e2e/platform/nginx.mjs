@@ -6,13 +6,16 @@
 // Each container is one nginx master (`daemon off`, its own pid file and temp dirs under e2e/.runtime/nginx/)
 // spawned like the Node servers (spawnService: own process group, logs, readiness), so stopping a service stops
 // exactly that container. Select it with HEARTH_SERVER=nginx; ensureNginx() installs Debian's nginx if missing.
+// With HEARTH_TLS=1 every container serves HTTPS + HTTP/2 with the local self-signed certificate (tls.mjs), and
+// startSandboxProxy() puts a TLS proxy in front of the sandbox.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_CSP } from '../../deploy/nginx/policy.mjs';
 import { renderDeploy } from '../../deploy/nginx/render.mjs';
 import { assertBuilt, assertPortFree, spawnService, waitForHttp } from './processes.mjs';
-import { DEPLOY_DIR, PORT_OFFSET, RUNTIME_DIR, SHELL_PORT, shellDist } from './ports.mjs';
+import { DEPLOY_DIR, PORT_OFFSET, RUNTIME_DIR, SHELL_PORT, scheme, shellDist, useTls } from './ports.mjs';
+import { ensureCertificate } from './tls.mjs';
 
 /** The nginx binary (HEARTH_NGINX overrides it). */
 export const NGINX = process.env.HEARTH_NGINX || 'nginx';
@@ -47,18 +50,35 @@ export function ensureNginx() {
 }
 
 /**
- * Renders one container (policy: deploy/nginx/policy.mjs; loopback override origins like the Node servers) and
- * starts its nginx as a service with that label.
+ * The local CSP options (loopback override origins, like the Node servers); with TLS also their https twins, so
+ * an override may point at a TLS server too.
+ */
+function localCsp(tls) {
+  if (!tls) return LOCAL_CSP;
+  const origins = LOCAL_CSP.overrideOrigins;
+  return {
+    ...LOCAL_CSP,
+    overrideOrigins: [...origins, ...origins.map((o) => o.replace(/^http:/, 'https:'))],
+  };
+}
+
+/**
+ * Renders one container (policy: deploy/nginx/policy.mjs) and starts its nginx as a service with that label.
+ * With HEARTH_TLS=1 the shell, a remote or a proxy of `description` gets the local certificate (HTTPS + HTTP/2).
  */
 async function startContainer(label, description, url, port) {
   if (!nginxAvailable())
     throw new Error(`${NGINX} not found: install nginx (ensureNginx()) or unset HEARTH_SERVER`);
   await assertPortFree(port, label);
   const out = path.join(NGINX_DIR, 'conf');
+  const tls = useTls() ? ensureCertificate() : undefined;
+  const withTls = (c) => c && { ...c, tls };
   const [rendered] = renderDeploy(
     {
-      ...description,
-      csp: LOCAL_CSP,
+      shell: withTls(description.shell),
+      remotes: description.remotes?.map(withTls),
+      proxies: description.proxies?.map(withTls),
+      csp: localCsp(Boolean(tls)),
       nginx: {
         prefix: path.join(NGINX_DIR, 'run'),
         daemon: false,
@@ -81,17 +101,21 @@ async function startContainer(label, description, url, port) {
   return service;
 }
 
-/** The shell on nginx: shell/dist, the deploy dir's runtime-config.json and remotes.json. Same args as startShell. */
+/**
+ * The shell on nginx: shell/dist, the deploy dir's runtime-config.json and remotes.json. Same args as startShell,
+ * plus `label` (another shell-like app, e.g. the bench's monolith: its own configuration and service).
+ */
 export async function startShellNginx({
   port = SHELL_PORT,
   deployDir = DEPLOY_DIR,
   dist = shellDist(),
+  label = 'shell',
 } = {}) {
   assertBuilt(dist, 'The shell', 'HEARTH_ALLOW_OVERRIDES=1 pnpm --filter @hearth/shell build');
   return startContainer(
-    'shell',
-    { shell: { listen: `127.0.0.1:${port}`, root: dist, deployDir } },
-    `http://127.0.0.1:${port}/runtime-config.json`,
+    label,
+    { shell: { label, listen: `127.0.0.1:${port}`, root: dist, deployDir } },
+    `${scheme()}://127.0.0.1:${port}/runtime-config.json`,
     port,
   );
 }
@@ -101,7 +125,24 @@ export async function startRemoteNginx(name, { port, dir, label }) {
   return startContainer(
     label,
     { remotes: [{ name, label, listen: `127.0.0.1:${port}`, root: dir }] },
-    `http://127.0.0.1:${port}/remoteEntry.js`,
+    `${scheme()}://127.0.0.1:${port}/remoteEntry.js`,
+    port,
+  );
+}
+
+/**
+ * HEARTH_TLS=1: the sandbox's public port on nginx, HTTPS + HTTP/2, passing every request to the sandbox's own
+ * plain-HTTP port on 127.0.0.1 (services.mjs startSandbox). Service label `sandbox-tls`.
+ */
+export async function startSandboxProxy({ port, upstreamPort }) {
+  return startContainer(
+    'sandbox-tls',
+    {
+      proxies: [
+        { name: 'sandbox-tls', listen: `127.0.0.1:${port}`, upstream: `http://127.0.0.1:${upstreamPort}` },
+      ],
+    },
+    `${scheme()}://127.0.0.1:${port}/__sandbox/health`,
     port,
   );
 }

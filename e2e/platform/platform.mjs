@@ -6,7 +6,8 @@
 //   ...; await platform.stop();
 //
 // This is the public entry; the code lives in ports.mjs (ports and paths), deploy.mjs (runtime-config.json and
-// remotes.json), processes.mjs (child processes, logs, readiness) and services.mjs (the services, control server).
+// remotes.json), processes.mjs (child processes, logs, readiness), services.mjs (the services, control server),
+// nginx.mjs (HEARTH_SERVER=nginx) and tls.mjs (HEARTH_TLS=1: the local certificate, https requests from Node).
 export {
   CONTENT_B_PORT,
   CONTENT_C_PORT,
@@ -29,8 +30,13 @@ export {
   remoteDist,
   remoteEntryUrl,
   remotePrefixes,
+  sandboxUpstreamPort,
+  sandboxUrl,
+  scheme,
   shellDist,
+  useTls,
 } from './ports.mjs';
+export { ensureCertificate, getJson, getUrl, probeServer, TLS_DIR } from './tls.mjs';
 export {
   readRemotesJson,
   remotesManifest,

@@ -36,7 +36,37 @@ export const CONTENT_C_PORT = 3103 + PORT_OFFSET;
 /** Port of the test-only control server (stop/start a remote from a Playwright worker). */
 export const CONTROL_PORT = 3990 + PORT_OFFSET;
 
+/** The sandbox's plain-HTTP URL (the default platform's; sandboxUrl() follows HEARTH_TLS). */
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+
+/**
+ * HEARTH_TLS=1 (with HEARTH_SERVER=nginx): the shell, the remotes and a proxy in front of the sandbox serve HTTPS
+ * with HTTP/2 on their usual ports, with a local self-signed certificate (tls.mjs), like production static hosting.
+ * Read at every call (the bench turns it on in its own process before starting the platform).
+ */
+export function useTls() {
+  if (!['1', 'true'].includes(String(process.env.HEARTH_TLS ?? '').toLowerCase())) return false;
+  if (process.env.HEARTH_SERVER !== 'nginx')
+    throw new Error(
+      `HEARTH_TLS=1 needs HEARTH_SERVER=nginx (HTTPS + HTTP/2 is nginx's; got HEARTH_SERVER=${process.env.HEARTH_SERVER ?? '(unset)'})`,
+    );
+  return true;
+}
+
+/** `https` with HEARTH_TLS=1, else `http`: the scheme of every URL the platform writes and serves. */
+export function scheme() {
+  return useTls() ? 'https' : 'http';
+}
+
+/** The sandbox's public URL (what runtime-config.json names): HTTPS through its nginx proxy with HEARTH_TLS=1. */
+export function sandboxUrl(port = SANDBOX_PORT) {
+  return `${scheme()}://127.0.0.1:${port}`;
+}
+
+/** With HEARTH_TLS=1 the sandbox's own (plain HTTP) port, behind the TLS proxy on the public one. */
+export function sandboxUpstreamPort(port = SANDBOX_PORT) {
+  return port + 100;
+}
 
 /**
  * The platform registry: each remote's container name, package folder, package name, dev port and i18n namespace
@@ -87,5 +117,5 @@ export function remotePrefixes(name, variant = 'dist') {
 }
 
 export function remoteEntryUrl(name, port = REMOTES[name].port) {
-  return `http://127.0.0.1:${port}/${ENTRY_FILE}`;
+  return `${scheme()}://127.0.0.1:${port}/${ENTRY_FILE}`;
 }

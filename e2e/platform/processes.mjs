@@ -1,10 +1,10 @@
 // Child processes of the platform: spawning with log routing, stopping whole process groups, readiness checks.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { LOG_DIR, ROOT } from './ports.mjs';
+import { getUrl } from './tls.mjs';
 
 /** @type {Map<string, Service>} running services by label */
 export const services = new Map();
@@ -114,7 +114,10 @@ function killGroup(child, signal) {
   }
 }
 
-/** Resolves when `url` answers with a status < 500; rejects after `timeoutMs` or when `service` exits first. */
+/**
+ * Resolves when `url` (http, or https: the platform's self-signed certificate is accepted on loopback) answers with
+ * a status < 500; rejects after `timeoutMs` or when `service` exits first.
+ */
 export async function waitForHttp(url, { timeoutMs = 60_000, service, intervalMs = 200 } = {}) {
   const deadline = Date.now() + timeoutMs;
   let exitedEarly = null;
@@ -128,7 +131,7 @@ export async function waitForHttp(url, { timeoutMs = 60_000, service, intervalMs
       );
     }
     try {
-      const status = await httpStatus(url);
+      const { status } = await getUrl(url);
       if (status < 500) return;
       lastError = `HTTP ${status}`;
     } catch (err) {
@@ -137,17 +140,6 @@ export async function waitForHttp(url, { timeoutMs = 60_000, service, intervalMs
     await new Promise((r) => setTimeout(r, intervalMs));
   }
   throw new Error(`Timed out after ${timeoutMs} ms waiting for ${url} (${lastError})`);
-}
-
-function httpStatus(url) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { timeout: 2000 }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-  });
 }
 
 /** True when nothing listens on 127.0.0.1:port. */

@@ -25,9 +25,12 @@ import {
   SHELL_PORT,
   STATIC_SERVER,
   remoteDist,
+  sandboxUpstreamPort,
+  sandboxUrl,
   shellDist,
+  useTls,
 } from './ports.mjs';
-import { startRemoteNginx, startShellNginx, useNginx } from './nginx.mjs';
+import { startRemoteNginx, startSandboxProxy, startShellNginx, useNginx } from './nginx.mjs';
 
 /** Reads a package's `scripts.<name>` (so the platform runs exactly what the package declares, without pnpm). */
 function packageScript(pkgDir, script) {
@@ -44,24 +47,34 @@ function withBinPath(pkgDir, env = {}) {
 
 /**
  * The sandbox API (`@hearth/sandbox-api` start script). A missing data dir is created and seeded.
+ * With HEARTH_TLS=1 it listens on its upstream port (port + 100) behind an nginx TLS proxy on `port`, and the file
+ * URLs it writes into its answers are https ones (SANDBOX_PUBLIC_URL).
  * @param {{ port?: number, dataDir?: string, fresh?: boolean, publicUrl?: string }} [opts]
  */
 export async function startSandbox({ port = SANDBOX_PORT, dataDir, fresh = false, publicUrl } = {}) {
   const pkgDir = path.join(ROOT, 'sandbox-api');
   if (fresh && dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  const tls = useTls();
+  const ownPort = tls ? sandboxUpstreamPort(port) : port;
   await assertPortFree(port, 'sandbox-api');
+  if (tls) await assertPortFree(ownPort, 'sandbox-api behind its TLS proxy');
   const env = withBinPath(pkgDir, {
-    SANDBOX_PORT: String(port),
-    SANDBOX_PUBLIC_URL: publicUrl ?? `http://127.0.0.1:${port}`,
+    SANDBOX_PORT: String(ownPort),
+    SANDBOX_PUBLIC_URL: publicUrl ?? sandboxUrl(port),
     ...(dataDir ? { SANDBOX_DATA_DIR: dataDir } : {}),
   });
-  const url = `http://127.0.0.1:${port}/__sandbox/health`;
+  const url = `http://127.0.0.1:${ownPort}/__sandbox/health`;
   const service = spawnService('sandbox', 'sh', ['-c', packageScript(pkgDir, 'start')], {
     cwd: pkgDir,
     env,
     url,
   });
   await waitForHttp(url, { service, timeoutMs: 120_000 });
+  if (tls)
+    await startSandboxProxy({ port, upstreamPort: ownPort }).catch(async (err) => {
+      await service.stop();
+      throw err;
+    });
   return service;
 }
 
@@ -117,7 +130,7 @@ export async function stopAll() {
   for (const s of order) await s.stop();
 }
 function rank(label) {
-  return label === 'sandbox' ? 2 : label === 'shell' ? 1 : 0;
+  return label === 'sandbox' ? 3 : label === 'sandbox-tls' ? 2 : label === 'shell' ? 1 : 0;
 }
 
 /**
@@ -126,6 +139,7 @@ function rank(label) {
  */
 export async function startPlatform(opts = {}) {
   if (opts.logs) setLogMode(opts.logs);
+  useTls(); // HEARTH_TLS=1 without nginx: the clear error first
   const deployDir = writeDeploy({ config: { remoteTimeoutMs: opts.remoteTimeoutMs ?? 8000 } });
   try {
     const starts = [

@@ -2,7 +2,8 @@
 // ordinary webpack app (webpack.config.cjs here), served like the shell with the same deploy files, on its own port.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { DEPLOY_DIR, PORT_OFFSET, ROOT } from '../../platform/platform.mjs';
+import { DEPLOY_DIR, PORT_OFFSET, ROOT, useTls } from '../../platform/platform.mjs';
+import { startShellNginx } from '../../platform/nginx.mjs';
 import { spawnService, waitForHttp } from '../../platform/processes.mjs';
 
 export const MONOLITH_PORT = 3200 + PORT_OFFSET;
@@ -20,8 +21,18 @@ export function buildMonolith() {
   if (res.status !== 0) throw new Error('the monolith build failed');
 }
 
-/** Serves the monolith with the shell's Node server and the platform's deploy files; stopped by stopAll(). */
+/**
+ * Serves the monolith with the platform's deploy files; stopped by stopAll(). HEARTH_TLS=1: on nginx with HTTPS +
+ * HTTP/2 like the federated shell (the ratio compares the same protocol); else with the shell's Node server.
+ */
 export async function startMonolith() {
+  if (useTls())
+    return startShellNginx({
+      port: MONOLITH_PORT,
+      dist: MONOLITH_DIST,
+      deployDir: DEPLOY_DIR,
+      label: 'monolith',
+    });
   const url = `http://127.0.0.1:${MONOLITH_PORT}/runtime-config.json`;
   const args = [
     path.join(ROOT, 'shell', 'server', 'serve.mjs'),
