@@ -7,12 +7,7 @@
 //   [--no-interaction] [--http1]
 //   (a route is a path on --host, default lily.localhost, or //<host><path> on another site host)
 //
-// Protocol: the pages are served as in production static hosting (nginx or a CDN): HTTPS with HTTP/2, here by the
-// platform's nginx with a local self-signed certificate (HEARTH_SERVER=nginx HEARTH_TLS=1, e2e/platform/tls.mjs;
-// Chromium and Lighthouse ignore certificate errors). On HTTP/1.1 Chromium opens at most 6 connections per origin
-// and Lighthouse's simulation queues the shell's ~15 start-up chunks on them, which users on HTTP/2 never see (the
-// homes' LCP read 130-300 ms worse). `--http1`: plain HTTP/1.1 instead (HEARTH_SERVER as set, default nginx).
-// The protocol is printed in the header and recorded in bench.json (`protocol`).
+// Protocol: HTTPS + HTTP/2 unless --http1 (protocol.mjs, ADR 0016), printed and recorded in bench.json.
 //
 // Flyer (flyer.mjs): the time from the tap on "Generate Flyer" to the decoded 38-card flyer on /daily-report.
 //
@@ -47,10 +42,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { ROOT, SANDBOX_PORT, SHELL_PORT, isPortFree, stopAll } from '../platform/platform.mjs';
+import { ROOT, SHELL_PORT, stopAll } from '../platform/platform.mjs';
 
-import { isPageChunk } from './classify.mjs';
-import { loadPage, protocolLabel, sumKind, withPlatform } from './measure.mjs';
+import { dataStart } from './classify.mjs';
+import { loadPage, sumKind, withPlatform } from './measure.mjs';
+import { chooseServing, protocolReport } from './protocol.mjs';
 import { CHROME, CHROME_FLAGS, lighthouseRun, median } from './lighthouse.mjs';
 import { buildMonolith, MONOLITH_PORT, startMonolith } from './monolith/monolith.mjs';
 import { measureFlyer } from './flyer.mjs';
@@ -76,16 +72,7 @@ const RUNS = Math.max(1, Number(opts.runs) || 3);
 const routes = opts.route?.length ? opts.route : ROUTES;
 
 // The platform this process starts (a running one is used as it is): nginx, HTTPS + HTTP/2 unless --http1.
-const serverEnv = process.env.HEARTH_SERVER ?? 'nginx';
-if (!opts.http1 && serverEnv !== 'nginx' && (await isPortFree(SHELL_PORT))) {
-  console.error(
-    `[bench] HTTPS + HTTP/2 needs nginx (HEARTH_SERVER=${process.env.HEARTH_SERVER}): unset HEARTH_SERVER, or pass --http1`,
-  );
-  process.exit(2);
-}
-process.env.HEARTH_SERVER ??= 'nginx';
-if (opts.http1) delete process.env.HEARTH_TLS;
-else process.env.HEARTH_TLS = '1';
+await chooseServing({ http1: opts.http1 });
 
 /** `https` or `http`: the scheme of the platform measured (set once it answers). */
 let scheme = 'http';
@@ -96,46 +83,6 @@ function target(route, port) {
   return m
     ? { origin: `${scheme}://${m[1]}:${port}`, path: m[2] }
     : { origin: `${scheme}://${opts.host}:${port}`, path: route };
-}
-
-/** Site resolution (host → agent) requests: shell start-up, not the page's data. */
-const SITE_RESOLUTION = /^\/cmis\/(bimsUser\/getAgentProfile|ur\/info)$/;
-
-/** When the page's first API request starts relative to its page chunk request (see the header comment). */
-async function dataStart(requests) {
-  const started = requests
-    .map(({ request, at }) => {
-      const timing = request.timing();
-      return {
-        url: request.url(),
-        type: request.resourceType(),
-        start: timing.startTime > 0 ? timing.startTime : at,
-      };
-    })
-    .sort((a, b) => a.start - b.start);
-  const api = started.filter((r) => {
-    const u = new URL(r.url);
-    return (
-      Number(u.port) === SANDBOX_PORT &&
-      (r.type === 'fetch' || r.type === 'xhr') &&
-      !SITE_RESOLUTION.test(u.pathname)
-    );
-  });
-  let chunk = null;
-  for (const r of started) {
-    if (r.type === 'script' && (await isPageChunk(r.url))) {
-      chunk = r;
-      break;
-    }
-  }
-  const t0 = started[0]?.start ?? 0;
-  const short = (url) => url.replace(/^https?:\/\/[^/]+/, (o) => new URL(o).port);
-  return {
-    pageChunk: chunk && { url: short(chunk.url), atMs: Math.round(chunk.start - t0) },
-    firstApi: api[0] ? { url: short(api[0].url), atMs: Math.round(api[0].start - t0) } : null,
-    deltaMs: chunk && api[0] ? Math.round(api[0].start - chunk.start) : null,
-    apiRequests: api.map((r) => ({ url: short(r.url), atMs: Math.round(r.start - t0) })),
-  };
 }
 
 /** One cold load of a route: every JS response, gzipped, and when its data starts (see dataStart). */
@@ -240,15 +187,11 @@ async function main() {
     }
   });
 
-  const protocol = `${protocolLabel(served)}${served.scheme === 'https' ? ', nginx, local self-signed certificate' : ''}`;
-  const monolithProtocol =
-    served.scheme === 'https'
-      ? 'HTTPS + HTTP/2 (nginx), like the platform'
-      : "plain HTTP + HTTP/1.1 (the shell's Node server)";
+  const { protocol, monolith: monolithProtocol } = protocolReport(served);
   const report = {
     generatedAt: new Date().toISOString(),
     host: opts.host,
-    protocol: { scheme: served.scheme, alpn: served.protocol, description: protocol },
+    protocol,
     lighthouse: {
       version: '13.5.0',
       preset: 'mobile (default config)',
@@ -304,7 +247,7 @@ async function main() {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\nProtocol: ${protocol} (${served.protocol})`);
+  console.log(`\nProtocol: ${protocol.description} (${served.protocol})`);
   if (!opts['no-monolith']) console.log(`Monolith: served over ${monolithProtocol}`);
   console.log(
     `First-load JS (gzip -9), first page API request minus page chunk request (ms, negative = before) and Lighthouse medians (${opts['no-lighthouse'] ? 'skipped' : `${RUNS} runs, mobile`}):`,

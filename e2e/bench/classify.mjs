@@ -1,6 +1,7 @@
-// How `pnpm bench` attributes a JavaScript response to the shell, a remote or shared code (rule in bench.mjs).
+// How `pnpm bench` attributes a JavaScript response to the shell, a remote or shared code (rule in bench.mjs), and
+// when a page's first data request starts relative to its page chunk (`dataStart`).
 import path from 'node:path';
-import { CONTENT_B_PORT, REMOTES, SHELL_PORT, getJson } from '../platform/platform.mjs';
+import { CONTENT_B_PORT, REMOTES, SANDBOX_PORT, SHELL_PORT, getJson } from '../platform/platform.mjs';
 
 const SHARED_NAME_RULE =
   /(^|[-_~.])node_modules[_-](\.pnpm[_-])?(react|react-dom|react-router|react-router-dom|zustand|i18next|react-i18next|scheduler|tanstack[_+-](react-query|query-core))[_@-]|hearth[_-]shared/;
@@ -87,4 +88,44 @@ export async function isPageChunk(url) {
   } catch {
     return false;
   }
+}
+
+/** Site resolution (host → agent) requests: shell start-up, not the page's data. */
+const SITE_RESOLUTION = /^\/cmis\/(bimsUser\/getAgentProfile|ur\/info)$/;
+
+/** When the page's first API request starts relative to its page chunk request (bench.mjs's header comment). */
+export async function dataStart(requests) {
+  const started = requests
+    .map(({ request, at }) => {
+      const timing = request.timing();
+      return {
+        url: request.url(),
+        type: request.resourceType(),
+        start: timing.startTime > 0 ? timing.startTime : at,
+      };
+    })
+    .sort((a, b) => a.start - b.start);
+  const api = started.filter((r) => {
+    const u = new URL(r.url);
+    return (
+      Number(u.port) === SANDBOX_PORT &&
+      (r.type === 'fetch' || r.type === 'xhr') &&
+      !SITE_RESOLUTION.test(u.pathname)
+    );
+  });
+  let chunk = null;
+  for (const r of started) {
+    if (r.type === 'script' && (await isPageChunk(r.url))) {
+      chunk = r;
+      break;
+    }
+  }
+  const t0 = started[0]?.start ?? 0;
+  const short = (url) => url.replace(/^https?:\/\/[^/]+/, (o) => new URL(o).port);
+  return {
+    pageChunk: chunk && { url: short(chunk.url), atMs: Math.round(chunk.start - t0) },
+    firstApi: api[0] ? { url: short(api[0].url), atMs: Math.round(api[0].start - t0) } : null,
+    deltaMs: chunk && api[0] ? Math.round(api[0].start - chunk.start) : null,
+    apiRequests: api.map((r) => ({ url: short(r.url), atMs: Math.round(r.start - t0) })),
+  };
 }

@@ -20,9 +20,8 @@ interface NativeWindow {
 }
 
 /** Inside the native app's webview: its bridge is injected (iOS message handlers or the Android object). */
-export function insideNativeApp(win: Window = window): boolean {
-  const w = win as unknown as NativeWindow;
-  return !!w.HearthAndroid || Object.keys(w.webkit?.messageHandlers ?? {}).length > 0;
+export function insideNativeApp(win: Window & NativeWindow = window): boolean {
+  return !!win.HearthAndroid || Object.keys(win.webkit?.messageHandlers ?? {}).length > 0;
 }
 
 export function readDismissed(): boolean {
