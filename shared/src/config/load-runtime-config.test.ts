@@ -30,6 +30,26 @@ describe('loadRuntimeConfig', () => {
     expect(config).toMatchObject({ soldInDaysThreshold: 12, hosts: { maps: 'https://m.test' } });
   });
 
+  it("resolves root-relative hosts against the page's origin (the site's gateway), known or not", async () => {
+    const hosts = { ...makeTestConfig().hosts, cmis: '/api/cmis', files: '/api/files', own: '/api/own' };
+    answer(JSON.stringify({ ...makeTestConfig(), hosts }), 'application/json');
+    const config = await loadRuntimeConfig();
+    const origin = window.location.origin;
+    expect(config.hosts).toMatchObject({
+      cmis: `${origin}/api/cmis`,
+      files: `${origin}/api/files`,
+      own: `${origin}/api/own`,
+    });
+  });
+
+  it('rejects a protocol-relative host', async () => {
+    answer(
+      JSON.stringify({ ...makeTestConfig(), hosts: { ...makeTestConfig().hosts, cmis: '//evil.test' } }),
+      'application/json',
+    );
+    await expect(loadRuntimeConfig()).rejects.toThrow(/hosts\.cmis/);
+  });
+
   it('rejects an SPA fallback that answers with index.html', async () => {
     answer('<!doctype html><html></html>', 'text/html');
     await expect(loadRuntimeConfig()).rejects.toThrow(/expected JSON/);

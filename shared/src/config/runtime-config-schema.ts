@@ -1,32 +1,42 @@
 import * as v from 'valibot';
+import { resolveDeployUrl } from '../early/deploy-url';
+import { DeployUrlSchema } from './deploy-url-schema';
 
 const HttpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'));
 
 /**
- * Every backend host the platform talks to. Each is a base URL; endpoint paths are appended. Unknown keys are kept
- * (a remote deployed after the shell may read a host of its own with its own schema).
+ * Every backend host the platform talks to. Each is a base URL; endpoint paths are appended. A root-relative one
+ * (`/api/cmis`) is on the site's own origin, through its gateway (ADR 0017), and is resolved against it. Unknown keys
+ * are kept, resolved the same way (a remote deployed after the shell may read a host of its own with its own schema).
  */
 const HOSTS = {
-  cmis: HttpUrl,
-  coupon: HttpUrl,
-  trade: HttpUrl,
-  vendorService: HttpUrl,
-  analysisService: HttpUrl,
-  newsApi: HttpUrl,
-  blogService: HttpUrl,
-  quotation: HttpUrl,
-  selection: HttpUrl,
-  serverless: HttpUrl,
-  messagingQueue: HttpUrl,
-  leadCreation: HttpUrl,
-  translation: HttpUrl,
-  wechat: HttpUrl,
+  cmis: DeployUrlSchema,
+  coupon: DeployUrlSchema,
+  trade: DeployUrlSchema,
+  vendorService: DeployUrlSchema,
+  analysisService: DeployUrlSchema,
+  newsApi: DeployUrlSchema,
+  blogService: DeployUrlSchema,
+  quotation: DeployUrlSchema,
+  selection: DeployUrlSchema,
+  serverless: DeployUrlSchema,
+  messagingQueue: DeployUrlSchema,
+  leadCreation: DeployUrlSchema,
+  translation: DeployUrlSchema,
+  wechat: DeployUrlSchema,
   /** Static files (pictures, videos) referenced by pages. */
-  files: HttpUrl,
+  files: DeployUrlSchema,
   /** The house recommend service (getAgentInfosByHouseId). Optional: absent → the cmis host serves the call. */
-  houseRecommend: v.optional(HttpUrl),
+  houseRecommend: v.optional(DeployUrlSchema),
 };
-export const HostsSchema = v.looseObject(HOSTS);
+export const HostsSchema = v.pipe(
+  v.looseObject(HOSTS),
+  v.transform((hosts) => {
+    const resolved: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(hosts)) resolved[key] = resolveDeployUrl(value);
+    return resolved as typeof hosts;
+  }),
+);
 
 export type HostKey = keyof typeof HOSTS;
 

@@ -13,3 +13,5 @@ export {
   type DeclaredGet,
 } from '../early/declared-gets';
 export { HOME_TEMPLATES } from '../early/home-template';
+export { resolveConfigHosts, resolveManifestEntries } from '../early/deploy-url';
+export { preloadImage } from '../early/preload-image';

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Params, RouteObject } from '@hearth/shared/router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { DeployUrlSchema } from '../config/deploy-url-schema';
 
 /**
  * The major version of the shell <-> remote contract is the major of @hearth/shared's semver (shared-version.ts).
@@ -156,8 +157,6 @@ export const RemoteWidgetModuleShapeSchema = v.object({
   sharedInstanceId: v.optional(v.string(), 'unknown'),
 });
 
-const HttpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'));
-
 /**
  * A path prefix, matched per segment and case-insensitively: `/listing` owns `/listing` and `/listing/42`, not
  * `/listings`. No parameters, wildcards, query or hash. `/` is syntactically accepted so that the shell can reject
@@ -175,8 +174,8 @@ export type RoutePrefix = v.InferOutput<typeof RoutePrefixSchema>;
 /** One remote in the deploy-time manifest (`remotes.json`, served beside index.html). */
 export const RemoteManifestEntrySchema = v.object({
   name: v.picklist(REMOTE_NAMES),
-  /** URL of the remote's federation entry (mf-manifest.json or remoteEntry.js). */
-  entry: HttpUrl,
+  /** URL of the remote's federation entry (mf-manifest.json or remoteEntry.js); root-relative: on the site's origin. */
+  entry: DeployUrlSchema,
   /** The contract major version the remote implements. */
   contract: v.pipe(v.number(), v.integer()),
   /**

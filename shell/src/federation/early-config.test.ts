@@ -53,3 +53,13 @@ test('skips the page origin, non-http(s) and malformed values; a failed config a
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(preconnects()).toEqual([]);
 });
+
+test("resolves root-relative hosts against the page's origin; the page's own origin is not preconnected", async () => {
+  global.fetch = answer({ hosts: { cmis: '/api/cmis', files: '/api/files' } });
+  const config = await startEarlyConfig();
+  takeEarlyConfigResponse();
+  expect(config).toEqual({
+    hosts: { cmis: `${window.location.origin}/api/cmis`, files: `${window.location.origin}/api/files` },
+  });
+  expect(preconnects()).toEqual([]);
+});

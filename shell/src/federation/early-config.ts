@@ -1,5 +1,6 @@
 // Runs in the ENTRY chunk (index.ts), before the shared singletons are negotiated: no runtime import of
 // @hearth/shared or of anything that imports it.
+import { resolveConfigHosts } from '@hearth/shared/early';
 import { RUNTIME_CONFIG_URL } from './early-constants';
 
 let early: Promise<Response> | null = null;
@@ -27,13 +28,15 @@ function preconnect(url: unknown, cors: boolean): void {
  * Starts the runtime config's request at once (index.html preloads it) and, as soon as it answers, opens the
  * connections the first screen needs while the shell's chunks are still downloading: the cmis API (every page
  * resolves its site there first; CORS without credentials, like the API client) and the files host (the agent's
- * banner and photos). The response is handed to the bootstrap (one request), which validates it. Resolves to the
- * file as received (not validated; null when unreadable), for the early site requests.
+ * banner and photos); a host on the page's own origin (root-relative, behind the site's gateway) needs none. The
+ * response is handed to the bootstrap (one request), which validates it. Resolves to the file as received, its hosts
+ * resolved against the page's origin (not validated; null when unreadable), for the early site requests.
  */
 export function startEarlyConfig(): Promise<unknown> {
   early = fetch(RUNTIME_CONFIG_URL, { credentials: 'same-origin', cache: 'no-store' });
   const json = early
     .then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : null))
+    .then((raw) => resolveConfigHosts(raw))
     .catch(() => null);
   void json.then((config) => {
     const hosts = (config as { hosts?: Record<string, unknown> } | null)?.hosts;

@@ -1,5 +1,6 @@
 // Runs in the ENTRY chunk (index.ts), before the shared singletons are negotiated: no runtime import of
 // @hearth/shared or of anything that imports it.
+import { resolveManifestEntries } from '@hearth/shared/early';
 import { buildRouteTable, matchRoute, matchShellRoute, remotesFromRawManifest } from '../routing/route-table';
 import { REMOTES_MANIFEST_URL } from './early-constants';
 import { overridesPossible, preloadRemoteEntry, preloadRemoteFiles, usableEntry } from './early-remote';
@@ -12,8 +13,8 @@ let early: Promise<Response> | null = null;
  * current route's owner from the prefixes in that response and preloads its manifest and remoteEntry.js, while the
  * shell's own bootstrap chunks are still downloading: the config → manifest → remoteEntry → chunk chain overlaps
  * the shell start-up instead of following it. The response is handed to `loadRemotesManifest` (one request), which
- * validates it. Skipped for the shell's own routes and when overrides may apply. Resolves to the file as received
- * (not validated; null when unreadable), for the early site requests.
+ * validates it. Skipped for the shell's own routes and when overrides may apply. Resolves to the file as received,
+ * its entries resolved against the page's origin (not validated; null when unreadable), for the early site requests.
  */
 export function startEarlyPreload(
   location: Pick<Location, 'pathname' | 'search'>,
@@ -22,6 +23,7 @@ export function startEarlyPreload(
   early = fetch(REMOTES_MANIFEST_URL, { credentials: 'same-origin', cache: 'no-store' });
   const json = early
     .then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : null))
+    .then((raw) => resolveManifestEntries(raw))
     .catch(() => null);
   if (matchShellRoute(location.pathname) || overridesPossible(location.search, production)) return json;
   json

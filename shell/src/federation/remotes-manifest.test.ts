@@ -55,6 +55,16 @@ describe('remotes.json guard', () => {
     await expect(loadRemotesManifest()).rejects.toThrow(/expected JSON/);
   });
 
+  it("resolves a root-relative entry against the page's origin (the site's gateway); refuses a protocol-relative one", async () => {
+    const entry = '/mf/remote_content/mf-manifest.json';
+    answer(JSON.stringify({ remotes: [{ ...content, entry }] }), 'application/json');
+    await expect(loadRemotesManifest()).resolves.toEqual({
+      remotes: [{ ...content, entry: `${window.location.origin}${entry}` }],
+    });
+    answer(JSON.stringify({ remotes: [{ ...content, entry: '//evil.test/x.json' }] }), 'application/json');
+    await expect(loadRemotesManifest()).rejects.toThrow(/remotes\.0\.entry/);
+  });
+
   it('rejects a non-http entry and an unknown remote', async () => {
     answer(JSON.stringify({ remotes: [{ ...content, entry: 'javascript:alert(1)' }] }), 'application/json');
     await expect(loadRemotesManifest()).rejects.toThrow(/remotes\.json: remotes\.0\.entry/);
