@@ -3,11 +3,12 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { sandboxPublicUrl } from './config';
+import { sandboxPublicUrl, sandboxTrustProxy } from './config';
 import { resetDb, type Db } from './db/open-db';
 import { mountFiles } from './files/mount-files';
 import type { AppDeps } from './http/deps';
 import { FaultStore, faultMiddleware, mountSandboxControl } from './http/faults';
+import { currentPublicUrl, publicUrlMiddleware } from './http/public-url';
 import { BadRequest, errorBody } from './http/respond';
 import { mountNlpChinese } from './routes/analysisService/nlp-chinese';
 import { mountBlogPageList } from './routes/cmis/blog-page-list';
@@ -61,17 +62,25 @@ import { mountQueryHouCondition } from './routes/cmis/query-hou-condition';
 export interface CreateAppOptions {
   /** Origin used in absolute URLs; default: env SANDBOX_PUBLIC_URL read per request. */
   publicUrl?: string;
+  /**
+   * Trust a reverse proxy: X-Forwarded-Proto/-Host/-Prefix of a request decide its public URL; default: env
+   * SANDBOX_TRUST_PROXY read per request.
+   */
+  trustProxy?: boolean;
   faults?: FaultStore;
 }
 
 /** The sandbox HTTP app over an open database (use `app.request()` in tests, or serve it). */
 export function createApp(db: Db, options: CreateAppOptions = {}): Hono {
   const app = new Hono();
-  const deps: AppDeps = {
-    db,
-    publicUrl: () => (options.publicUrl ?? sandboxPublicUrl()).replace(/\/+$/, ''),
-  };
+  const configuredUrl = () => (options.publicUrl ?? sandboxPublicUrl()).replace(/\/+$/, '');
+  const deps: AppDeps = { db, publicUrl: () => currentPublicUrl() ?? configuredUrl() };
   const faults = options.faults ?? new FaultStore();
+
+  app.use(
+    '*',
+    publicUrlMiddleware(configuredUrl, () => options.trustProxy ?? sandboxTrustProxy()),
+  );
 
   app.use(
     '*',

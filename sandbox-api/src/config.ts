@@ -22,3 +22,8 @@ export function sandboxDataDir(): string {
 export function sandboxPublicUrl(): string {
   return (process.env.SANDBOX_PUBLIC_URL ?? `http://127.0.0.1:${sandboxPort()}`).replace(/\/+$/, '');
 }
+
+/** Whether X-Forwarded-Proto/-Host/-Prefix decide the public URL of a request: env SANDBOX_TRUST_PROXY=1 (or true). */
+export function sandboxTrustProxy(): boolean {
+  return /^(1|true)$/i.test((process.env.SANDBOX_TRUST_PROXY ?? '').trim());
+}
