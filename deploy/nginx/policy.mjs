@@ -89,10 +89,29 @@ export function checkSource(source) {
 }
 
 /**
+ * A root-relative URL (`/api/cmis`, `/mf/remote_listings/mf-manifest.json`): one leading slash, never `//host` or
+ * `/\host` (those name another host). A deploy file's hosts and remote entries may be root-relative: the browser
+ * resolves them against the page's origin, whose gateway serves them (one origin per site, ADR 0017; the shell's
+ * gateway: deploy/nginx/gateway-conf.mjs).
+ */
+export const ROOT_RELATIVE = /^\/(?![/\\])/;
+
+export function isRootRelative(url) {
+  return typeof url === 'string' && ROOT_RELATIVE.test(url);
+}
+
+/** `//host/…` or `/\host/…`: a URL on another host whose scheme is the page's (not accepted in deploy files). */
+export function isProtocolRelative(url) {
+  return typeof url === 'string' && /^\/[/\\]/.test(url);
+}
+
+/**
  * The origin of a configured URL, as a CSP source. Template URLs (map tiles: `https://{s}.tile.example.com/{z}/…`)
- * become a wildcard on the templated labels: `https://*.tile.example.com`. Returns null for a non-http(s) URL.
+ * become a wildcard on the templated labels: `https://*.tile.example.com`. A root-relative URL (`/api/cmis`) is the
+ * page's own origin: `'self'`. Returns null for anything else (a non-http(s) URL, a protocol-relative one).
  */
 export function originOf(url) {
+  if (isRootRelative(url)) return "'self'";
   const match = /^(https?):\/\/([^/?#]+)/i.exec(String(url ?? '').trim());
   if (!match) return null;
   const scheme = match[1].toLowerCase();
@@ -141,6 +160,8 @@ export const LOCAL_CSP = { overrideOrigins: ['http://127.0.0.1:*', 'http://local
 /**
  * The policy of a container's HTML document: the shell's pages (role `shell`: the remotes of remotes.json load
  * into them) or a remote's standalone harness (role `remote`: its own runtime-config.json, no other remote).
+ *
+ * Root-relative hosts and entries (`/api/cmis`, `/mf/<remote>/mf-manifest.json`) are the page's own origin, `'self'`.
  *
  * - script, style, font: the page's own origin and the remotes' (their entries, chunks, CSS and fonts); script and
  *   connect also the configured WeChat / DingTalk SDK origins (shell pages: sharing inside those apps);

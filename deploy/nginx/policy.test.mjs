@@ -6,6 +6,8 @@ import {
   fileKind,
   headersFor,
   isFilePath,
+  isProtocolRelative,
+  isRootRelative,
   originOf,
   pageCsp,
   serializeCsp,
@@ -83,6 +85,26 @@ describe('CSP sources', () => {
     expect(originOf('ftp://a.example.com')).toBeNull();
     expect(originOf('')).toBeNull();
     expect(originOf(undefined)).toBeNull();
+  });
+
+  it('a root-relative URL is the origin of the page, a protocol-relative one names none (never a throw)', () => {
+    expect(originOf('/api/cmis')).toBe("'self'");
+    expect(originOf('/mf/remote_listings/mf-manifest.json')).toBe("'self'");
+    expect(originOf('/')).toBe("'self'");
+    expect(originOf('//cdn.example.com/x.js')).toBeNull();
+    expect(originOf('/\\cdn.example.com/x.js')).toBeNull();
+    expect(originOf('api/cmis')).toBeNull();
+    expect([
+      isRootRelative('/api/cmis'),
+      isRootRelative('//a.com'),
+      isRootRelative('https://a.com/x'),
+    ]).toEqual([true, false, false]);
+    expect([
+      isProtocolRelative('//a.com'),
+      isProtocolRelative('/\\a.com'),
+      isProtocolRelative('/api'),
+    ]).toEqual([true, true, false]);
+    expect([isRootRelative(undefined), isProtocolRelative(null)]).toEqual([false, false]);
   });
 
   it('turns templated tile hosts into a wildcard label', () => {
@@ -196,6 +218,42 @@ describe('the shell page policy', () => {
     expect(d['style-src']).toContain("'unsafe-inline'");
     expect(d['script-src']).not.toContain("'unsafe-inline'");
     expect(d['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it("one origin per site: root-relative hosts and entries are 'self', the other URLs keep their origins", () => {
+    const oneOrigin = pageCsp({
+      role: 'shell',
+      config: {
+        ...config,
+        hosts: { cmis: '/api/cmis', files: '/api/files', coupon: 'https://api.example.com/coupon' },
+      },
+      remotes: {
+        remotes: [
+          { name: 'remote_listings', entry: '/mf/remote_listings/mf-manifest.json' },
+          { name: 'remote_content', entry: '/mf/remote_content/mf-manifest.json' },
+        ],
+      },
+    });
+    expect(oneOrigin['script-src']).toEqual(["'self'", 'https://res.wx.qq.com', 'https://g.alicdn.com']);
+    expect(oneOrigin['style-src']).toEqual(["'self'"]);
+    expect(oneOrigin['font-src']).toEqual(["'self'"]);
+    expect(oneOrigin['connect-src']).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'https://res.wx.qq.com',
+      'https://g.alicdn.com',
+    ]);
+    expect(oneOrigin['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://api.example.com',
+      'https://*.tiles.example.org',
+    ]);
+    expect(oneOrigin['media-src']).toEqual(["'self'"]);
+    expect(oneOrigin['form-action']).toEqual(["'self'", 'https://pay.example.net']);
+    // Nothing repeats 'self', and the header serializes.
+    for (const sources of Object.values(oneOrigin)) expect(new Set(sources).size).toBe(sources.length);
+    expect(serializeCsp(oneOrigin)).toContain("script-src 'self' https://res.wx.qq.com");
   });
 
   it('works without remotes.json (every slot shows its fallback)', () => {

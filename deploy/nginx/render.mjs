@@ -15,15 +15,21 @@
 //     "remotes": [{ "name": "remote_listings", "listen": 80, "root": "remote-listings/dist", "label"?: "…" }, …],
 //     "csp":     { "img": [], "media": [], "connect": [], "overrideOrigins": [], "styleInline": false, … },
 //     "proxies": [{ "name": "sandbox", "listen": 443, "upstream": "http://127.0.0.1:4100" }, …],
+//     "gateway": { "api": "http://127.0.0.1:4100", "remotes": { "remote_listings": "https://127.0.0.1:3001", … },
+//                  "verifyUpstreamTls": true, "trustedCertificate": "/etc/ssl/certs/ca-certificates.crt" },
 //     "nginx":   { "brotli": "auto", "prefix": "run", "mimeTypes": "/etc/nginx/mime.types", "user": null,
 //                  "daemon": false, "accessLog": null } }
 // A remote without "listen" listens on the port of its entry URL in remotes.json. The shell, a remote or a proxy
 // with "tls": { "certificate": "…", "key": "…" } (PEM files) serves HTTPS with HTTP/2. A proxy (role `proxy`,
-// proxy-conf.mjs) passes every request to a plain-HTTP upstream, e.g. a TLS front of an API.
+// proxy-conf.mjs) passes every request to a plain-HTTP upstream, e.g. a TLS front of an API. The optional `gateway`
+// (gateway-conf.mjs; one origin per site, ADR 0017) adds to the shell's server block `location ^~ /api/` (the API)
+// and `location ^~ /mf/<remote name>/` (each remote), proxied to those origins, so that the deploy files may name
+// them root-relative (`/api/cmis`, `/mf/remote_listings/mf-manifest.json`); such URLs must have a gateway route.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { checkDeployUrls, checkGateway } from './gateway-conf.mjs';
 import { mainConf, serverBlock } from './nginx-conf.mjs';
 import { pageCsp, serializeCsp } from './policy.mjs';
 import { proxyBlock } from './proxy-conf.mjs';
@@ -80,11 +86,19 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
 
   const shell = description.shell;
   let remotesJson = null;
+  let gateway = null;
+  if (description.gateway != null && !shell) throw new Error('[render] a gateway needs a shell to serve it');
   if (shell) {
     const root = abs(shell.root);
     const deployDir = abs(shell.deployDir ?? shell.root);
     const config = readJson(path.join(deployDir, 'runtime-config.json'));
     remotesJson = readJson(path.join(deployDir, 'remotes.json'));
+    const remoteNames = [
+      ...(remotesJson?.remotes ?? []).map((r) => r?.name),
+      ...(description.remotes ?? []).map((r) => r?.name),
+    ].filter((n) => typeof n === 'string');
+    gateway = checkGateway(description.gateway, { remoteNames, resolvePath: abs });
+    checkDeployUrls({ config, remotes: remotesJson, gateway });
     containers.push({
       label: shell.label ?? 'shell',
       role: 'shell',
@@ -93,6 +107,7 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
       deployDir,
       serverName: shell.serverName,
       tls: tlsOf(shell),
+      gateway,
       csp: serializeCsp(pageCsp({ role: 'shell', config, remotes: remotesJson, csp: description.csp })),
     });
   }
@@ -100,9 +115,13 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
     if (!remote.name || !remote.root) throw new Error('[render] every remote needs a name and a root');
     const root = abs(remote.root);
     const entry = remotesJson?.remotes?.find((r) => r.name === remote.name)?.entry;
-    const listen = remote.listen ?? (entry && portOf(entry));
+    // A root-relative entry (/mf/<name>/…) is the gateway's: the remote listens on its gateway upstream's port.
+    const upstream = gateway?.remotes.find((r) => r.name === remote.name)?.url;
+    const listen = remote.listen ?? ((entry && portOf(entry)) || (upstream && portOf(upstream)));
     if (!listen)
-      throw new Error(`[render] ${remote.name}: no listen, and no entry in remotes.json to take it from`);
+      throw new Error(
+        `[render] ${remote.name}: no listen, and no absolute entry in remotes.json or gateway upstream to take it from`,
+      );
     // The harness page (index.html) of a remote talks to the hosts of its own runtime-config.json.
     const config = readJson(path.join(root, 'runtime-config.json'), { optional: true });
     containers.push({
@@ -156,6 +175,7 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
             documentCsp: c.csp,
             brotli: Boolean(module),
             tls: c.tls,
+            gateway: c.gateway,
           }),
     );
     fs.writeFileSync(

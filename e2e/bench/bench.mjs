@@ -4,10 +4,12 @@
 // bench-results/bench.json. Nothing is asserted: this is a measurement, not a test.
 //
 //   node e2e/bench/bench.mjs [--runs 3] [--route /listings ...] [--no-lighthouse] [--no-monolith] [--no-flyer]
-//   [--no-interaction] [--http1]
+//   [--no-interaction] [--http1] [--multi-origin]
 //   (a route is a path on --host, default lily.localhost, or //<host><path> on another site host)
 //
 // Protocol: HTTPS + HTTP/2 unless --http1 (protocol.mjs, ADR 0016), printed and recorded in bench.json.
+// Topology: one origin per site unless --multi-origin (topology.mjs, ADR 0017: the API under /api/ and the remotes
+// under /mf/<name>/ of the shell's origin), printed and recorded in bench.json.
 //
 // Flyer (flyer.mjs): the time from the tap on "Generate Flyer" to the decoded 38-card flyer on /daily-report.
 //
@@ -28,7 +30,8 @@
 //     what names them; in dev builds the names themselves (`node_modules_react…`) match the same rule by name.
 //   - shell: every other JS file from the shell's origin (port 3000: entry, app chunks, its own federation runtime);
 //     origins are told apart by port, whatever the scheme;
-//   - remote: every other JS file from a remote's origin (ports 3001-3005, 3102: remoteEntry.js, exposed and page chunks).
+//   - remote: every other JS file from a remote's origin (ports 3001-3005, 3102: remoteEntry.js, exposed and page
+//     chunks) or, one origin per site, under /mf/<name>/ of the shell's origin (its manifest there).
 // Bytes are the decoded response bodies gzipped here with zlib level 9 (the servers send br/gz copies), so numbers
 // do not depend on which encoding a server picked. Classification: classify.mjs; the load: measure.mjs (shared with
 // the first-load JS budget, budget.mjs); Lighthouse runs: lighthouse.mjs.
@@ -36,7 +39,7 @@
 // Data start (ADR 0008), from the network requests of the same Playwright load: when the page's first API request
 // starts relative to its page chunk request, in ms (negative = before). Page chunk = the first JS file whose source
 // map holds a page module (`src/features/<domain>/pages/…`, classify.mjs isPageChunk). First API request = the
-// first fetch/XHR to the sandbox that is not the site resolution (`/cmis/bimsUser/getAgentProfile`, `/cmis/ur/info`:
+// first fetch/XHR to the sandbox (its port, or /api/ of the site) that is not the site resolution (`/cmis/bimsUser/getAgentProfile`, `/cmis/ur/info`:
 // shell start-up, not page data). Start times are the browser's request start (Playwright `request.timing()`).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,7 +49,7 @@ import { ROOT, SHELL_PORT, stopAll } from '../platform/platform.mjs';
 
 import { dataStart } from './classify.mjs';
 import { loadPage, sumKind, withPlatform } from './measure.mjs';
-import { chooseServing, protocolReport } from './protocol.mjs';
+import { chooseServing, ignoredFlags, protocolReport } from './protocol.mjs';
 import { CHROME, CHROME_FLAGS, lighthouseRun, median } from './lighthouse.mjs';
 import { buildMonolith, MONOLITH_PORT, startMonolith } from './monolith/monolith.mjs';
 import { measureFlyer } from './flyer.mjs';
@@ -65,14 +68,16 @@ const { values: opts } = parseArgs({
     'no-flyer': { type: 'boolean', default: false },
     'no-interaction': { type: 'boolean', default: false },
     http1: { type: 'boolean', default: false },
+    'multi-origin': { type: 'boolean', default: false },
     host: { type: 'string', default: 'lily.localhost' },
   },
 });
 const RUNS = Math.max(1, Number(opts.runs) || 3);
 const routes = opts.route?.length ? opts.route : ROUTES;
 
-// The platform this process starts (a running one is used as it is): nginx, HTTPS + HTTP/2 unless --http1.
-await chooseServing({ http1: opts.http1 });
+// The platform this process starts (a running one is used as it is): nginx, HTTPS + HTTP/2 unless --http1, one
+// origin per site unless --multi-origin.
+await chooseServing({ http1: opts.http1, multiOrigin: opts['multi-origin'] });
 
 /** `https` or `http`: the scheme of the platform measured (set once it answers). */
 let scheme = 'http';
@@ -147,10 +152,7 @@ async function main() {
   await withPlatform('bench', 'bench-data', async (platform) => {
     served = platform;
     scheme = platform.scheme;
-    if (opts.http1 && scheme === 'https')
-      console.log(
-        '[bench] --http1 has no effect here: the running platform serves HTTPS, and it is measured as it is',
-      );
+    for (const note of ignoredFlags(opts, platform)) console.log(`[bench] ${note}`);
     const base = `${scheme}://${opts.host}:${SHELL_PORT}`;
     const monolithBase = `${scheme}://${opts.host}:${MONOLITH_PORT}`;
     const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
@@ -187,11 +189,12 @@ async function main() {
     }
   });
 
-  const { protocol, monolith: monolithProtocol } = protocolReport(served);
+  const { protocol, topology, monolith: monolithProtocol } = protocolReport(served);
   const report = {
     generatedAt: new Date().toISOString(),
     host: opts.host,
     protocol,
+    topology,
     lighthouse: {
       version: '13.5.0',
       preset: 'mobile (default config)',
@@ -201,7 +204,7 @@ async function main() {
     dataStart:
       'first page API request (sandbox fetch/XHR, site resolution excluded) minus the page chunk request (first JS whose source map holds src/features/*/pages/*), ms; negative = the data left first',
     classification:
-      'shared = chunk listed in shared[].assets.js of the same origin mf-manifest.json, named after a singleton package, or whose source map attributes most bytes to the singletons / @hearth/shared and its dependencies; shell = other JS from the shell port; remote = other JS from remote ports. Bytes gzip level 9 of the response bodies.',
+      'shared = chunk listed in shared[].assets.js of the mf-manifest.json beside it (same origin, same /mf/<name>/), named after a singleton package, or whose source map attributes most bytes to the singletons / @hearth/shared and its dependencies; shell = other JS from the shell port; remote = other JS from remote ports or under /mf/<name>/ of the shell port. Bytes gzip level 9 of the response bodies.',
     monolith: opts['no-monolith']
       ? 'skipped'
       : `the same routes built as one webpack app (e2e/bench/monolith: shell + every remote routes module by ordinary import(), no federation), same deploy files, served over ${monolithProtocol}; ratio = federated ÷ monolith (first-load JS gzip, median LCP)`,
@@ -248,6 +251,7 @@ async function main() {
   const line = (cells) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\nProtocol: ${protocol.description} (${served.protocol})`);
+  console.log(`Topology: ${topology.description}`);
   if (!opts['no-monolith']) console.log(`Monolith: served over ${monolithProtocol}`);
   console.log(
     `First-load JS (gzip -9), first page API request minus page chunk request (ms, negative = before) and Lighthouse medians (${opts['no-lighthouse'] ? 'skipped' : `${RUNS} runs, mobile`}):`,

@@ -16,19 +16,34 @@ function loopback(url) {
   return `${u.protocol}//127.0.0.1:${u.port || (u.protocol === 'https:' ? 443 : 80)}`;
 }
 
-/** origin -> Set of shared chunk file names (from that origin's mf-manifest.json). */
+/**
+ * One origin per site (topology.mjs): a remote's files are under /mf/<name>/ of the shell's origin. Returns that
+ * prefix of a URL's path (`/mf/remote_listings`), or '' for a file at the root of its origin.
+ */
+export function gatewayPrefix(url) {
+  return /^\/mf\/[^/]+(?=\/)/.exec(new URL(url).pathname)?.[0] ?? '';
+}
+
+/** Where the mf-manifest.json beside a file lives: its origin, plus its /mf/<name> prefix (one origin per site). */
+function manifestBase(url) {
+  return `${new URL(url).origin}${gatewayPrefix(url)}`;
+}
+
+/** base -> Set of shared chunk file names (from the mf-manifest.json at that base). */
 const sharedChunks = new Map();
-async function sharedSetFor(origin) {
-  if (!sharedChunks.has(origin)) {
+async function sharedSetFor(base) {
+  if (!sharedChunks.has(base)) {
     const set = new Set();
     // No manifest: the name rule alone applies.
-    const manifest = await getJson(`${loopback(origin)}/mf-manifest.json`);
+    const manifest = await getJson(
+      `${loopback(base)}${new URL(base).pathname.replace(/\/$/, '')}/mf-manifest.json`,
+    );
     for (const s of manifest?.shared ?? [])
       for (const f of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])])
         set.add(path.posix.basename(f));
-    sharedChunks.set(origin, set);
+    sharedChunks.set(base, set);
   }
-  return sharedChunks.get(origin);
+  return sharedChunks.get(base);
 }
 
 /**
@@ -63,9 +78,11 @@ export async function classify(url) {
   const file = path.posix.basename(u.pathname);
   const port = Number(u.port || (u.protocol === 'https:' ? 443 : 80));
   const shared =
-    (await sharedSetFor(u.origin)).has(file) || SHARED_NAME_RULE.test(file) || (await sharedBySourceMap(url));
+    (await sharedSetFor(manifestBase(url))).has(file) ||
+    SHARED_NAME_RULE.test(file) ||
+    (await sharedBySourceMap(url));
   if (shared) return 'shared';
-  if (port === SHELL_PORT) return 'shell';
+  if (port === SHELL_PORT) return gatewayPrefix(url) ? 'remote' : 'shell';
   if (REMOTE_PORTS.has(port)) return 'remote';
   return 'other';
 }
@@ -92,6 +109,8 @@ export async function isPageChunk(url) {
 
 /** Site resolution (host → agent) requests: shell start-up, not the page's data. */
 const SITE_RESOLUTION = /^\/cmis\/(bimsUser\/getAgentProfile|ur\/info)$/;
+/** One origin per site: the API under /api/ of the site's origin (topology.mjs). */
+const GATEWAY_API = /^\/api(?=\/)/;
 
 /** When the page's first API request starts relative to its page chunk request (bench.mjs's header comment). */
 export async function dataStart(requests) {
@@ -107,10 +126,11 @@ export async function dataStart(requests) {
     .sort((a, b) => a.start - b.start);
   const api = started.filter((r) => {
     const u = new URL(r.url);
+    const viaGateway = GATEWAY_API.test(u.pathname);
     return (
-      Number(u.port) === SANDBOX_PORT &&
+      (Number(u.port) === SANDBOX_PORT || viaGateway) &&
       (r.type === 'fetch' || r.type === 'xhr') &&
-      !SITE_RESOLUTION.test(u.pathname)
+      !SITE_RESOLUTION.test(viaGateway ? u.pathname.replace(GATEWAY_API, '') : u.pathname)
     );
   });
   let chunk = null;

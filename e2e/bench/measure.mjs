@@ -12,6 +12,7 @@ import {
   stopOnSignals,
 } from '../platform/platform.mjs';
 import { classify } from './classify.mjs';
+import { followTopology, probeTopology, topologyLabel } from './topology.mjs';
 
 export const KINDS = ['shell', 'remote', 'shared', 'other'];
 
@@ -73,10 +74,11 @@ export function protocolLabel({ scheme, protocol }) {
 }
 
 /**
- * Runs `work({ scheme, protocol, own })` against the platform: the one already answering on the shell port (e.g.
- * `npm start`; its scheme probed: https first, then http), else one started here from the prebuilt dists (fresh
- * sandbox data in e2e/.runtime/<dataDir>; HEARTH_SERVER / HEARTH_TLS as this process has them) and stopped
- * afterwards. With a running https platform this process turns HEARTH_TLS on (URLs, the bench's monolith follow it).
+ * Runs `work({ scheme, protocol, topology, own })` against the platform: the one already answering on the shell port
+ * (e.g. `npm start`; its scheme probed: https first, then http; its topology read from its remotes.json), else one
+ * started here from the prebuilt dists (fresh sandbox data in e2e/.runtime/<dataDir>; HEARTH_SERVER / HEARTH_TLS /
+ * HEARTH_ONE_ORIGIN as this process has them) and stopped afterwards. With a running https platform this process
+ * turns HEARTH_TLS on, and follows its topology (URLs, the bench's monolith follow them).
  */
 export async function withPlatform(label, dataDir, work) {
   let own = false;
@@ -89,13 +91,16 @@ export async function withPlatform(label, dataDir, work) {
   try {
     const served = await probeServer(SHELL_PORT);
     if (!served) throw new Error(`port ${SHELL_PORT} is taken, but not by a shell (no runtime-config.json)`);
+    const topology = await probeTopology(served.scheme);
     if (!own) {
       console.log(`[${label}] reusing the platform already running on port ${SHELL_PORT}`);
       if (served.scheme === 'https') Object.assign(process.env, { HEARTH_SERVER: 'nginx', HEARTH_TLS: '1' });
       else delete process.env.HEARTH_TLS;
+      followTopology(topology);
     }
     console.log(`[${label}] the platform serves ${protocolLabel(served)} (${served.protocol})`);
-    return await work({ ...served, own });
+    console.log(`[${label}] topology: ${topologyLabel(topology)}`);
+    return await work({ ...served, topology, own });
   } finally {
     if (own) await stopAll();
   }

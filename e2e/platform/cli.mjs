@@ -3,6 +3,8 @@
 //
 //   node e2e/platform/cli.mjs start [--skip-install] [--skip-build]   (npm start)
 //       install, build, start sandbox + shell + five remotes, print the URLs; Ctrl-C stops everything.
+//       HEARTH_SERVER=nginx [HEARTH_TLS=1] [HEARTH_ONE_ORIGIN=1]: on nginx [HTTPS + HTTP/2] [one origin per site:
+//       the API under /api/ and the remotes under /mf/<name>/ of the shell's origin].
 //   node e2e/platform/cli.mjs test                                     (npm test; what CI runs)
 //       chromium, nginx, install, lint, typecheck, unit (jest), build (+ dist-b, dist-c), budget (first-load JS
 //       against e2e/bench/budget-baseline.json), e2e (Playwright, shell and remotes served by nginx);
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   CONTENT_B_PORT,
+  DEPLOY_DIR,
   ROOT,
   RUNTIME_DIR,
   SHELL_PORT,
@@ -20,6 +23,7 @@ import {
   startPlatform,
   stopOnSignals,
   runningServices,
+  useOneOrigin,
   useTls,
 } from './platform.mjs';
 import { buildAll, ensureChromium, install, pnpmRunner } from './steps.mjs';
@@ -130,8 +134,15 @@ async function start() {
   const tlsNote = useTls()
     ? '\nHTTPS + HTTP/2 with a self-signed certificate (e2e/.runtime/tls*): accept it in the browser once.'
     : '';
+  const oneOrigin = useOneOrigin();
+  const topology = oneOrigin
+    ? `one origin per site: the shell's nginx serves the API under /api/ and each remote under /mf/<name>/`
+    : 'one origin per container: remotes on their own ports, the API on the sandbox port';
+  const health = oneOrigin
+    ? base('lily.localhost', '/api/__sandbox/health')
+    : `${sandboxUrl()}/__sandbox/health`;
   console.log(`
-Hearth is running (${runningServices().join(', ')}). Open:
+Hearth is running (${runningServices().join(', ')}; ${topology}). Open:
   Agent site (lily, active)   ${base('lily.localhost', '/listings')}
   World-wide site (www)       ${base('www.localhost', '/listings')}
   Inactive agent (oscar)      ${base('oscar.localhost', '/listings')}
@@ -139,8 +150,8 @@ Hearth is running (${runningServices().join(', ')}). Open:
   Hybrid: coupons             ${base('lily.localhost', '/hybrid/coupon/marketing/list')}
   Hybrid: vendor accounting   ${base('lily.localhost', '/hybrid/vendor/accounting/customer/SO0042')}
   Hybrid: watch (English)     ${base('lily.localhost', '/hybrid/marketing/watch?ltype=1')}
-  Sandbox API health          ${sandboxUrl()}/__sandbox/health
-Deploy files (edit to switch a remote; read on every request): e2e/.runtime/deploy/${tlsNote}
+  Sandbox API health          ${health}
+Deploy files (edit to switch a remote; read on every request): ${path.relative(ROOT, DEPLOY_DIR)}/${tlsNote}
 Press Ctrl-C to stop.`);
   await new Promise(() => {}); // run until a signal
 }

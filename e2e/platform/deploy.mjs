@@ -4,22 +4,28 @@ import path from 'node:path';
 import {
   CONTRACT_MAJOR,
   DEPLOY_DIR,
+  ENTRY_FILE,
+  GATEWAY_API_PREFIX,
   REMOTE_NAMES,
   SHELL_PORT,
+  gatewayRemotePrefix,
   remoteEntryUrl,
   remotePrefixes,
   sandboxUrl as platformSandboxUrl,
   scheme,
+  useOneOrigin,
 } from './ports.mjs';
 
 /**
  * Runtime config (shared/src/config/runtime-config-schema.ts) pointing every host at the sandbox (https URLs with
- * HEARTH_TLS=1).
+ * HEARTH_TLS=1). `oneOrigin` (default: HEARTH_ONE_ORIGIN=1): the hosts are root-relative, `/api/<path>`, served by
+ * the shell's gateway; the other URLs (admin, payment, map tiles, SDKs) stay absolute on the sandbox.
  */
 export function runtimeConfig({
   sandboxUrl = platformSandboxUrl(),
   remoteTimeoutMs = 8000,
   debug = false,
+  oneOrigin = useOneOrigin(),
 } = {}) {
   const prefixes = {
     cmis: '/cmis',
@@ -39,7 +45,8 @@ export function runtimeConfig({
     files: '/files',
     houseRecommend: '/recommend',
   };
-  const hosts = Object.fromEntries(Object.entries(prefixes).map(([k, p]) => [k, `${sandboxUrl}${p}`]));
+  const hostBase = oneOrigin ? GATEWAY_API_PREFIX : sandboxUrl;
+  const hosts = Object.fromEntries(Object.entries(prefixes).map(([k, p]) => [k, `${hostBase}${p}`]));
   return {
     productName: 'Hearth',
     hosts,
@@ -81,13 +88,15 @@ export function runtimeConfig({
 
 /**
  * remotes.json (shared/src/federation/remote-contract.ts): every remote on its local server, with the path prefixes
- * its build ships (`prefixes.json`): what a remote's deploy provides.
+ * its build ships (`prefixes.json`): what a remote's deploy provides. `oneOrigin` (default: HEARTH_ONE_ORIGIN=1):
+ * the entries are root-relative, `/mf/<name>/mf-manifest.json`, served by the shell's gateway.
  */
-export function remotesManifest(overrides = {}) {
+export function remotesManifest(overrides = {}, { oneOrigin = useOneOrigin() } = {}) {
+  const entry = (name) => (oneOrigin ? `${gatewayRemotePrefix(name)}/${ENTRY_FILE}` : remoteEntryUrl(name));
   return {
     remotes: REMOTE_NAMES.map((name) => ({
       name,
-      entry: overrides[name] ?? remoteEntryUrl(name),
+      entry: overrides[name] ?? entry(name),
       contract: CONTRACT_MAJOR,
       prefixes: remotePrefixes(name),
     })),

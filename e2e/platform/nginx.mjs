@@ -7,14 +7,27 @@
 // spawned like the Node servers (spawnService: own process group, logs, readiness), so stopping a service stops
 // exactly that container. Select it with HEARTH_SERVER=nginx; ensureNginx() installs Debian's nginx if missing.
 // With HEARTH_TLS=1 every container serves HTTPS + HTTP/2 with the local self-signed certificate (tls.mjs), and
-// startSandboxProxy() puts a TLS proxy in front of the sandbox.
+// startSandboxProxy() puts a TLS proxy in front of the sandbox. With HEARTH_ONE_ORIGIN=1 the shell's nginx is also
+// the gateway (platformGateway()): the sandbox under /api/ and each remote under /mf/<name>/ on the shell's origin.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_CSP } from '../../deploy/nginx/policy.mjs';
 import { renderDeploy } from '../../deploy/nginx/render.mjs';
 import { assertBuilt, assertPortFree, spawnService, waitForHttp } from './processes.mjs';
-import { DEPLOY_DIR, PORT_OFFSET, RUNTIME_DIR, SHELL_PORT, scheme, shellDist, useTls } from './ports.mjs';
+import {
+  DEPLOY_DIR,
+  PORT_OFFSET,
+  REMOTES,
+  RUNTIME_DIR,
+  SANDBOX_PORT,
+  SHELL_PORT,
+  sandboxUpstreamPort,
+  scheme,
+  shellDist,
+  useOneOrigin,
+  useTls,
+} from './ports.mjs';
 import { ensureCertificate } from './tls.mjs';
 
 /** The nginx binary (HEARTH_NGINX overrides it). */
@@ -63,6 +76,22 @@ function localCsp(tls) {
 }
 
 /**
+ * HEARTH_ONE_ORIGIN=1: the shell's gateway (deploy/nginx/gateway-conf.mjs), to the platform's own servers: the
+ * sandbox's plain-HTTP port (behind its TLS proxy with HEARTH_TLS=1: the gateway skips that hop) and each remote's
+ * server (https with HEARTH_TLS=1: the local self-signed certificate, not verified).
+ */
+export function platformGateway() {
+  const tls = useTls();
+  return {
+    api: `http://127.0.0.1:${tls ? sandboxUpstreamPort(SANDBOX_PORT) : SANDBOX_PORT}`,
+    remotes: Object.fromEntries(
+      Object.entries(REMOTES).map(([name, { port }]) => [name, `${scheme()}://127.0.0.1:${port}`]),
+    ),
+    verifyUpstreamTls: false,
+  };
+}
+
+/**
  * Renders one container (policy: deploy/nginx/policy.mjs) and starts its nginx as a service with that label.
  * With HEARTH_TLS=1 the shell, a remote or a proxy of `description` gets the local certificate (HTTPS + HTTP/2).
  */
@@ -78,6 +107,7 @@ async function startContainer(label, description, url, port) {
       shell: withTls(description.shell),
       remotes: description.remotes?.map(withTls),
       proxies: description.proxies?.map(withTls),
+      gateway: description.gateway,
       csp: localCsp(Boolean(tls)),
       nginx: {
         prefix: path.join(NGINX_DIR, 'run'),
@@ -103,18 +133,20 @@ async function startContainer(label, description, url, port) {
 
 /**
  * The shell on nginx: shell/dist, the deploy dir's runtime-config.json and remotes.json. Same args as startShell,
- * plus `label` (another shell-like app, e.g. the bench's monolith: its own configuration and service).
+ * plus `label` (another shell-like app, e.g. the bench's monolith: its own configuration and service) and
+ * `gateway` (default: platformGateway() with HEARTH_ONE_ORIGIN=1, else none).
  */
 export async function startShellNginx({
   port = SHELL_PORT,
   deployDir = DEPLOY_DIR,
   dist = shellDist(),
   label = 'shell',
+  gateway = useOneOrigin() ? platformGateway() : undefined,
 } = {}) {
   assertBuilt(dist, 'The shell', 'HEARTH_ALLOW_OVERRIDES=1 pnpm --filter @hearth/shell build');
   return startContainer(
     label,
-    { shell: { label, listen: `127.0.0.1:${port}`, root: dist, deployDir } },
+    { shell: { label, listen: `127.0.0.1:${port}`, root: dist, deployDir }, gateway },
     `${scheme()}://127.0.0.1:${port}/runtime-config.json`,
     port,
   );

@@ -7,7 +7,8 @@
 //
 // This is the public entry; the code lives in ports.mjs (ports and paths), deploy.mjs (runtime-config.json and
 // remotes.json), processes.mjs (child processes, logs, readiness), services.mjs (the services, control server),
-// nginx.mjs (HEARTH_SERVER=nginx) and tls.mjs (HEARTH_TLS=1: the local certificate, https requests from Node).
+// nginx.mjs (HEARTH_SERVER=nginx; HEARTH_ONE_ORIGIN=1: the shell's gateway) and tls.mjs (HEARTH_TLS=1: the local
+// certificate, https requests from Node).
 export {
   CONTENT_B_PORT,
   CONTENT_C_PORT,
@@ -17,6 +18,7 @@ export {
   DIST_ROOT,
   E2E_DATA_DIR,
   ENTRY_FILE,
+  GATEWAY_API_PREFIX,
   LOG_DIR,
   PORT_OFFSET,
   REMOTES,
@@ -27,6 +29,7 @@ export {
   SANDBOX_PORT,
   SANDBOX_URL,
   SHELL_PORT,
+  gatewayRemotePrefix,
   remoteDist,
   remoteEntryUrl,
   remotePrefixes,
@@ -34,6 +37,7 @@ export {
   sandboxUrl,
   scheme,
   shellDist,
+  useOneOrigin,
   useTls,
 } from './ports.mjs';
 export { ensureCertificate, getJson, getUrl, probeServer, TLS_DIR } from './tls.mjs';

@@ -53,6 +53,27 @@ export function useTls() {
   return true;
 }
 
+/**
+ * HEARTH_ONE_ORIGIN=1 (with HEARTH_SERVER=nginx; with or without HEARTH_TLS): one origin per site (ADR 0017). The
+ * shell's nginx also serves the API under /api/ and each remote under /mf/<name>/ (deploy/nginx/gateway-conf.mjs),
+ * and the deploy files name them root-relative (`/api/cmis`, `/mf/remote_listings/mf-manifest.json`). The remotes
+ * and the sandbox still answer on their own ports too. Read at every call (the bench sets it in its own process).
+ */
+export function useOneOrigin() {
+  if (!['1', 'true'].includes(String(process.env.HEARTH_ONE_ORIGIN ?? '').toLowerCase())) return false;
+  if (process.env.HEARTH_SERVER !== 'nginx')
+    throw new Error(
+      `HEARTH_ONE_ORIGIN=1 needs HEARTH_SERVER=nginx (the gateway is the shell's nginx; got HEARTH_SERVER=${process.env.HEARTH_SERVER ?? '(unset)'})`,
+    );
+  return true;
+}
+
+/** One origin per site: where the shell's gateway serves the API and each remote (root-relative paths). */
+export const GATEWAY_API_PREFIX = '/api';
+export function gatewayRemotePrefix(name) {
+  return `/mf/${name}`;
+}
+
 /** `https` with HEARTH_TLS=1, else `http`: the scheme of every URL the platform writes and serves. */
 export function scheme() {
   return useTls() ? 'https' : 'http';

@@ -28,6 +28,7 @@ import {
   sandboxUpstreamPort,
   sandboxUrl,
   shellDist,
+  useOneOrigin,
   useTls,
 } from './ports.mjs';
 import { startRemoteNginx, startSandboxProxy, startShellNginx, useNginx } from './nginx.mjs';
@@ -48,7 +49,9 @@ function withBinPath(pkgDir, env = {}) {
 /**
  * The sandbox API (`@hearth/sandbox-api` start script). A missing data dir is created and seeded.
  * With HEARTH_TLS=1 it listens on its upstream port (port + 100) behind an nginx TLS proxy on `port`, and the file
- * URLs it writes into its answers are https ones (SANDBOX_PUBLIC_URL).
+ * URLs it writes into its answers are https ones (SANDBOX_PUBLIC_URL). With HEARTH_ONE_ORIGIN=1 it trusts the
+ * shell's gateway (SANDBOX_TRUST_PROXY=1): a request through it gets URLs on the site's origin under /api
+ * (X-Forwarded-Proto/-Host/-Prefix); a direct request still gets SANDBOX_PUBLIC_URL ones.
  * @param {{ port?: number, dataDir?: string, fresh?: boolean, publicUrl?: string }} [opts]
  */
 export async function startSandbox({ port = SANDBOX_PORT, dataDir, fresh = false, publicUrl } = {}) {
@@ -61,6 +64,7 @@ export async function startSandbox({ port = SANDBOX_PORT, dataDir, fresh = false
   const env = withBinPath(pkgDir, {
     SANDBOX_PORT: String(ownPort),
     SANDBOX_PUBLIC_URL: publicUrl ?? sandboxUrl(port),
+    ...(useOneOrigin() ? { SANDBOX_TRUST_PROXY: '1' } : {}),
     ...(dataDir ? { SANDBOX_DATA_DIR: dataDir } : {}),
   });
   const url = `http://127.0.0.1:${ownPort}/__sandbox/health`;
@@ -81,6 +85,7 @@ export async function startSandbox({ port = SANDBOX_PORT, dataDir, fresh = false
 /** The shell server: shell/dist plus the deploy dir's runtime-config.json and remotes.json. */
 export async function startShell({ port = SHELL_PORT, deployDir = DEPLOY_DIR, dist = shellDist() } = {}) {
   if (useNginx()) return startShellNginx({ port, deployDir, dist });
+  useOneOrigin(); // HEARTH_ONE_ORIGIN=1: refused with a clear error (the Node server has no gateway)
   assertBuilt(dist, 'The shell', 'HEARTH_ALLOW_OVERRIDES=1 pnpm --filter @hearth/shell build');
   const server = path.join(ROOT, 'shell', 'server', 'serve.mjs');
   if (!fs.existsSync(server))
@@ -134,12 +139,14 @@ function rank(label) {
 }
 
 /**
- * Everything: deploy dir, sandbox, five remotes, shell (and optionally the remote-content "b" build on 3102).
+ * Everything: deploy dir, sandbox, five remotes, shell (and optionally the remote-content "b" build on 3102). With
+ * HEARTH_ONE_ORIGIN=1 the deploy files are root-relative and the shell's nginx is their gateway (ports.mjs).
  * @param {{ logs?: 'console'|'files'|'silent', dataDir?: string, freshData?: boolean, remoteTimeoutMs?: number, withBuildB?: boolean }} [opts]
  */
 export async function startPlatform(opts = {}) {
   if (opts.logs) setLogMode(opts.logs);
-  useTls(); // HEARTH_TLS=1 without nginx: the clear error first
+  useTls(); // HEARTH_TLS=1 or HEARTH_ONE_ORIGIN=1 without nginx: the clear error first
+  useOneOrigin();
   const deployDir = writeDeploy({ config: { remoteTimeoutMs: opts.remoteTimeoutMs ?? 8000 } });
   try {
     const starts = [

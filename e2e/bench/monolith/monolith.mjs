@@ -2,7 +2,7 @@
 // ordinary webpack app (webpack.config.cjs here), served like the shell with the same deploy files, on its own port.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { DEPLOY_DIR, PORT_OFFSET, ROOT, useTls } from '../../platform/platform.mjs';
+import { DEPLOY_DIR, PORT_OFFSET, ROOT, useOneOrigin, useTls } from '../../platform/platform.mjs';
 import { startShellNginx } from '../../platform/nginx.mjs';
 import { spawnService, waitForHttp } from '../../platform/processes.mjs';
 
@@ -23,10 +23,11 @@ export function buildMonolith() {
 
 /**
  * Serves the monolith with the platform's deploy files; stopped by stopAll(). HEARTH_TLS=1: on nginx with HTTPS +
- * HTTP/2 like the federated shell (the ratio compares the same protocol); else with the shell's Node server.
+ * HTTP/2 like the federated shell (the ratio compares the same protocol); HEARTH_ONE_ORIGIN=1: on nginx too, with
+ * the shell's gateway (the deploy files' root-relative /api/ hosts); else with the shell's Node server.
  */
 export async function startMonolith() {
-  if (useTls())
+  if (useTls() || useOneOrigin())
     return startShellNginx({
       port: MONOLITH_PORT,
       dist: MONOLITH_DIST,

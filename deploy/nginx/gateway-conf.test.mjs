@@ -1,0 +1,397 @@
+/* global describe, it, expect, beforeAll, afterAll */
+// The shell's gateway (one origin per site): the description's `gateway` and the deploy files' URLs checked, the
+// upstreams and locations rendered, and — when nginx and openssl are installed — `nginx -t` on what render.mjs writes.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  DEFAULT_TRUSTED_CERTIFICATE,
+  checkDeployUrls,
+  checkGateway,
+  checkOrigin,
+  gatewayLocations,
+  upstreamName,
+} from './gateway-conf.mjs';
+import { serverBlock } from './nginx-conf.mjs';
+
+const NAMES = ['remote_listings', 'remote_content'];
+const GATEWAY = {
+  api: 'http://127.0.0.1:4100',
+  remotes: { remote_listings: 'https://127.0.0.1:3001', remote_content: 'http://content.internal' },
+};
+
+/** The `location … { … }` blocks of a server block, by their match (as in nginx-conf.test.mjs). */
+function locations(text) {
+  const found = {};
+  for (const m of text.matchAll(/^ {4}location (.+?) \{\n([\s\S]*?)^ {4}\}/gm)) found[m[1]] = m[2];
+  return found;
+}
+
+describe('checkOrigin', () => {
+  it('takes an http(s) origin: scheme, host, optional port (and a trailing slash)', () => {
+    expect(checkOrigin('https://127.0.0.1:3001', 'x')).toEqual({
+      url: 'https://127.0.0.1:3001',
+      scheme: 'https',
+      host: '127.0.0.1',
+      authority: '127.0.0.1:3001',
+      server: '127.0.0.1:3001',
+    });
+    expect(checkOrigin('HTTP://Api.Example.com/', 'x')).toMatchObject({
+      url: 'http://api.example.com',
+      authority: 'api.example.com',
+      server: 'api.example.com:80',
+    });
+    expect(checkOrigin('https://listings.example.com', 'x').server).toBe('listings.example.com:443');
+    expect(checkOrigin('http://[::1]:4100', 'x').server).toBe('[::1]:4100');
+  });
+
+  it.each([
+    'https://127.0.0.1:3001/mf',
+    'https://127.0.0.1:3001/?x=1',
+    'https://127.0.0.1:3001#x',
+    'https://user:pw@127.0.0.1:3001',
+    'ftp://127.0.0.1',
+    '//127.0.0.1:3001',
+    '127.0.0.1:3001',
+    'http://127.0.0.1:0',
+    'http://127.0.0.1:70000',
+    'http://a..b',
+    'http://a_b.example.com',
+    'http://127.0.0.1:3001; include /etc/passwd',
+    '',
+    42,
+  ])('refuses %p', (value) => {
+    expect(() => checkOrigin(value, 'gateway.api')).toThrow(
+      /\[render\] gateway\.api: .* is not an http\(s\) origin/,
+    );
+  });
+});
+
+describe('checkGateway', () => {
+  const check = (gateway) => checkGateway(gateway, { remoteNames: NAMES });
+
+  it('none: null', () => {
+    expect(check(undefined)).toBeNull();
+    expect(check(null)).toBeNull();
+  });
+
+  it('checks every upstream; verifies upstream TLS by default against the system CAs', () => {
+    const g = check(GATEWAY);
+    expect(g.api.url).toBe('http://127.0.0.1:4100');
+    expect(g.remotes.map((r) => [r.name, r.url])).toEqual([
+      ['remote_listings', 'https://127.0.0.1:3001'],
+      ['remote_content', 'http://content.internal'],
+    ]);
+    expect(g).toMatchObject({
+      verifyUpstreamTls: true,
+      trustedCertificate: DEFAULT_TRUSTED_CERTIFICATE,
+      maxBodySize: '64m',
+    });
+    const local = checkGateway(
+      { ...GATEWAY, verifyUpstreamTls: false, trustedCertificate: 'tls/ca.pem', maxBodySize: '10m' },
+      { remoteNames: NAMES, resolvePath: (p) => path.resolve('/srv/deploy', p) },
+    );
+    expect(local).toMatchObject({
+      verifyUpstreamTls: false,
+      trustedCertificate: '/srv/deploy/tls/ca.pem',
+      maxBodySize: '10m',
+    });
+  });
+
+  it.each([
+    [[], /gateway must be an object/],
+    ['http://127.0.0.1:4100', /gateway must be an object/],
+    [{}, /neither an api nor any remotes/],
+    [{ api: 'http://127.0.0.1:4100', apis: {} }, /unknown key\(s\) apis/],
+    [{ api: 'http://127.0.0.1:4100/api' }, /gateway\.api: .* is not an http\(s\) origin/],
+    [{ remotes: ['https://127.0.0.1:3001'] }, /gateway\.remotes must be an object/],
+    [{ remotes: { remote_nope: 'https://127.0.0.1:3009' } }, /"remote_nope" is not a remote of this deploy/],
+    [{ remotes: { 'remote_listings/': 'https://127.0.0.1:3001' } }, /is not a remote of this deploy/],
+    [
+      { remotes: { remote_listings: 'https://127.0.0.1:3001/mf-manifest.json' } },
+      /gateway\.remotes\.remote_listings: .* is not an http\(s\) origin/,
+    ],
+    [{ ...GATEWAY, verifyUpstreamTls: 'no' }, /verifyUpstreamTls must be true or false/],
+    [{ ...GATEWAY, trustedCertificate: '/x.pem; evil' }, /trustedCertificate: unusable path/],
+    [{ ...GATEWAY, maxBodySize: '1 GB' }, /maxBodySize: .* is not a size/],
+  ])('refuses %p', (gateway, message) => {
+    expect(() => check(gateway)).toThrow(message);
+  });
+});
+
+describe('checkDeployUrls', () => {
+  const gateway = checkGateway(GATEWAY, { remoteNames: NAMES });
+  const oneOrigin = {
+    config: { hosts: { cmis: '/api/cmis', files: '/api/files', news: 'https://news.example.com' } },
+    remotes: {
+      remotes: [
+        {
+          name: 'remote_listings',
+          entry: '/mf/remote_listings/mf-manifest.json',
+          prefixes: [{ path: '/map' }],
+        },
+        { name: 'remote_content', entry: 'https://cdn.example.com/content/mf-manifest.json' },
+      ],
+    },
+  };
+
+  it('accepts root-relative URLs the gateway serves, and absolute ones with or without a gateway', () => {
+    expect(() => checkDeployUrls({ ...oneOrigin, gateway })).not.toThrow();
+    const absolute = {
+      config: { hosts: { cmis: 'https://api.example.com/cmis' } },
+      remotes: { remotes: [{ name: 'remote_listings', entry: 'https://x.example.com/mf-manifest.json' }] },
+    };
+    expect(() => checkDeployUrls({ ...absolute, gateway: null })).not.toThrow();
+    expect(() => checkDeployUrls({ config: null, remotes: null, gateway: null })).not.toThrow();
+  });
+
+  it('refuses root-relative URLs without a gateway route', () => {
+    expect(() => checkDeployUrls({ ...oneOrigin, gateway: null })).toThrow(
+      /hosts\.cmis is "\/api\/cmis", but the deploy has no gateway\.api/,
+    );
+    const noApi = checkGateway({ remotes: GATEWAY.remotes }, { remoteNames: NAMES });
+    expect(() => checkDeployUrls({ ...oneOrigin, gateway: noApi })).toThrow(/no gateway\.api/);
+    const apiOnly = checkGateway({ api: GATEWAY.api }, { remoteNames: NAMES });
+    expect(() => checkDeployUrls({ ...oneOrigin, gateway: apiOnly })).toThrow(
+      /remote_listings entry is "\/mf\/remote_listings\/mf-manifest\.json", but the deploy has no gateway\.remotes\.remote_listings/,
+    );
+  });
+
+  it('refuses root-relative URLs outside the gateway prefixes, and protocol-relative URLs', () => {
+    const hosts = (h) => ({ config: { hosts: h }, remotes: null, gateway });
+    expect(() => checkDeployUrls(hosts({ cmis: '/cmis' }))).toThrow(
+      /hosts\.cmis: "\/cmis" is root-relative but not under \/api\//,
+    );
+    expect(() => checkDeployUrls(hosts({ cmis: '//api.example.com/cmis' }))).toThrow(/is protocol-relative/);
+    const entry = (e) => ({
+      config: null,
+      remotes: { remotes: [{ name: 'remote_listings', entry: e }] },
+      gateway,
+    });
+    expect(() => checkDeployUrls(entry('/remote_listings/mf-manifest.json'))).toThrow(
+      /is root-relative but not under \/mf\/<remote name>\//,
+    );
+    expect(() => checkDeployUrls(entry('/mf/remote_vendor/mf-manifest.json'))).toThrow(
+      /no gateway\.remotes\.remote_vendor/,
+    );
+    expect(() => checkDeployUrls(entry('//cdn.example.com/mf-manifest.json'))).toThrow(
+      /is protocol-relative/,
+    );
+  });
+
+  it('with a gateway, no remote may claim /api or /mf', () => {
+    const claim = (p) => ({
+      config: null,
+      remotes: { remotes: [{ name: 'remote_listings', prefixes: [p] }] },
+    });
+    expect(() => checkDeployUrls({ ...claim({ path: '/api' }), gateway })).toThrow(
+      /prefix "\/api": \/api and \/mf/,
+    );
+    expect(() => checkDeployUrls({ ...claim({ path: '/mf/x' }), gateway })).toThrow(/prefix "\/mf\/x"/);
+    expect(() => checkDeployUrls({ ...claim({ path: '/apiary' }), gateway })).not.toThrow();
+    expect(() => checkDeployUrls({ ...claim({ path: '/api' }), gateway: null })).not.toThrow();
+  });
+});
+
+describe('serverBlock with a gateway', () => {
+  const base = {
+    role: 'shell',
+    name: 'shell',
+    listen: 3000,
+    root: '/srv/hearth/shell',
+    documentCsp: "default-src 'self'",
+    brotli: true,
+  };
+  const text = serverBlock({ ...base, gateway: checkGateway(GATEWAY, { remoteNames: NAMES }) });
+  const loc = locations(text);
+
+  it('declares one upstream per route, with keep-alive, before the server block', () => {
+    const [upstreams] = text.split('server {');
+    expect(upstreams).toContain(
+      'upstream hearth_shell_api {\n    server 127.0.0.1:4100;\n    keepalive 16;\n}\n',
+    );
+    expect(upstreams).toContain('upstream hearth_shell_remote_listings {\n    server 127.0.0.1:3001;');
+    expect(upstreams).toContain('upstream hearth_shell_remote_content {\n    server content.internal:80;');
+    expect(upstreamName('monolith@3200', 'api')).toBe('hearth_monolith_3200_api');
+  });
+
+  it('/api/: the prefix stripped, HTTP/1.1 keep-alive, the forwarded headers, streamed', () => {
+    const api = loc['^~ /api/'];
+    expect(api).toContain('proxy_pass http://hearth_shell_api/;');
+    expect(api).toContain('proxy_http_version 1.1;');
+    expect(api).toContain('proxy_set_header Connection "";');
+    expect(api).toContain('proxy_set_header Host 127.0.0.1:4100;');
+    expect(api).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+    expect(api).toContain('proxy_set_header X-Forwarded-Host $http_host;');
+    expect(api).toContain('proxy_set_header X-Forwarded-Prefix /api;');
+    expect(api).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(api).toContain('proxy_redirect http://127.0.0.1:4100/ /api/;');
+    expect(api).toContain('proxy_buffering off;');
+    expect(api).toContain('client_max_body_size 64m;');
+    expect(api).not.toContain('proxy_ssl');
+  });
+
+  it('/mf/<remote>/: its server, TLS with SNI and verification by default; Accept-Encoding passed through', () => {
+    const listings = loc['^~ /mf/remote_listings/'];
+    expect(listings).toContain('proxy_pass https://hearth_shell_remote_listings/;');
+    expect(listings).toContain('proxy_set_header Host 127.0.0.1:3001;');
+    expect(listings).toContain('proxy_ssl_server_name on;');
+    expect(listings).toContain('proxy_ssl_name 127.0.0.1;');
+    expect(listings).toContain('proxy_ssl_verify on;');
+    expect(listings).toContain(`proxy_ssl_trusted_certificate ${DEFAULT_TRUSTED_CERTIFICATE};`);
+    expect(listings).toContain('proxy_redirect https://127.0.0.1:3001/ /mf/remote_listings/;');
+    expect(listings).not.toContain('X-Forwarded-Prefix');
+    expect(text).not.toMatch(/Accept-Encoding/i);
+    const content = loc['^~ /mf/remote_content/'];
+    expect(content).toContain('proxy_pass http://hearth_shell_remote_content/;');
+    expect(content).toContain('proxy_set_header Host content.internal;');
+    expect(content).not.toContain('proxy_ssl');
+  });
+
+  it('verifyUpstreamTls: false turns verification off (the local self-signed remotes)', () => {
+    const local = serverBlock({
+      ...base,
+      gateway: checkGateway({ ...GATEWAY, verifyUpstreamTls: false }, { remoteNames: NAMES }),
+    });
+    expect(locations(local)['^~ /mf/remote_listings/']).toContain('proxy_ssl_verify off;');
+    expect(local).not.toContain('proxy_ssl_verify on;');
+    expect(local).not.toContain('proxy_ssl_trusted_certificate');
+  });
+
+  it("the upstream's headers pass as they are: no add_header in the gateway or at the server level", () => {
+    for (const match of ['^~ /api/', '^~ /mf/remote_listings/', '^~ /mf/remote_content/']) {
+      expect(loc[match]).not.toContain('add_header');
+      expect(loc[match]).toContain('charset off;');
+    }
+    const serverLevel = text.slice(text.indexOf('server {'), text.indexOf('    location '));
+    expect(serverLevel).not.toMatch(/^\s*add_header/m);
+    expect(serverLevel).not.toContain('proxy_intercept_errors');
+    // The shell's own locations are unchanged.
+    expect(loc['/']).toContain('try_files $uri /index.html;');
+    expect(loc['= /index.html']).toContain('add_header Content-Security-Policy');
+  });
+
+  it('without a gateway: no upstream, no proxy; a remote has none', () => {
+    const plain = serverBlock(base);
+    expect(plain).not.toContain('upstream');
+    expect(plain).not.toContain('proxy_pass');
+    expect(() =>
+      serverBlock({ ...base, role: 'remote', gateway: checkGateway(GATEWAY, { remoteNames: NAMES }) }),
+    ).toThrow(/only the shell has a gateway/);
+  });
+
+  it('gatewayLocations: the api first, then the remotes in their order', () => {
+    const matches = gatewayLocations('shell', checkGateway(GATEWAY, { remoteNames: NAMES })).map(
+      (l) => /location (\S+ \S+)/.exec(l)[1],
+    );
+    expect(matches).toEqual(['^~ /api/', '^~ /mf/remote_listings/', '^~ /mf/remote_content/']);
+  });
+});
+
+// render.mjs with a gateway, root-relative deploy files and TLS everywhere; nginx checks the result.
+describe('render.mjs with a gateway', () => {
+  let dir;
+  const write = (rel, value) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), typeof value === 'string' ? value : JSON.stringify(value));
+  };
+  const render = (description) => {
+    write('description.json', description);
+    return spawnSync(
+      process.execPath,
+      [path.join(__dirname, 'render.mjs'), '--deploy', path.join(dir, 'description.json'), '--out', 'conf'],
+      { encoding: 'utf8', cwd: dir },
+    );
+  };
+  const tls = { certificate: 'tls/cert.pem', key: 'tls/key.pem' };
+  const description = {
+    shell: { listen: '127.0.0.1:3000', root: 'shell/dist', deployDir: 'deploy', tls },
+    remotes: [{ name: 'remote_listings', root: 'remote-listings/dist', tls }],
+    gateway: {
+      api: 'http://127.0.0.1:4100',
+      remotes: { remote_listings: 'https://127.0.0.1:3001' },
+      verifyUpstreamTls: false,
+    },
+    nginx: { prefix: 'run' },
+  };
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-render-gateway-'));
+    write('deploy/runtime-config.json', {
+      hosts: { cmis: '/api/cmis', files: '/api/files' },
+      adminUrl: 'https://127.0.0.1:4000/admin',
+      payment: { url: 'https://127.0.0.1:4000/trade/payment' },
+    });
+    write('deploy/remotes.json', {
+      remotes: [{ name: 'remote_listings', entry: '/mf/remote_listings/mf-manifest.json', contract: 2 }],
+    });
+    write('shell/dist/index.html', '<!doctype html>');
+    write('remote-listings/dist/remoteEntry.js', '');
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("renders the gateway into the shell's block; the CSP is 'self'; the remote listens on its upstream's port", () => {
+    const run = render(description);
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    const read = (label) => fs.readFileSync(path.join(dir, 'conf', `${label}.server.conf`), 'utf8');
+    const shell = read('shell');
+    expect(shell).toContain('location ^~ /api/ {');
+    expect(shell).toContain('location ^~ /mf/remote_listings/ {');
+    expect(shell).toContain('proxy_ssl_verify off;');
+    expect(shell).toContain("script-src 'self' https://res.wx.qq.com https://g.alicdn.com;");
+    expect(shell).toContain("connect-src 'self' https://res.wx.qq.com https://g.alicdn.com;");
+    expect(shell).toContain("form-action 'self' https://127.0.0.1:4000;");
+    expect(read('remote_listings')).toMatch(/^ {4}listen 3001 ssl http2;$/m);
+    expect(read('remote_listings')).not.toContain('upstream');
+
+    const tools = ['nginx', 'openssl'].every((t) => !spawnSync(t, ['version'], { encoding: 'utf8' }).error);
+    if (!tools) return; // no nginx or openssl here: the text checks above are all we can do.
+    fs.mkdirSync(path.join(dir, 'tls'), { recursive: true });
+    const cert = spawnSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
+        ...['-keyout', path.join(dir, 'tls/key.pem'), '-out', path.join(dir, 'tls/cert.pem')],
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(cert.status).toBe(0);
+    const nginxCheck = (label) =>
+      spawnSync(
+        'nginx',
+        [
+          ...['-t', '-q', '-c', path.join(dir, 'conf', `${label}.nginx.conf`)],
+          ...['-p', path.join(dir, 'run', label), '-e', 'stderr'],
+        ],
+        { encoding: 'utf8' },
+      );
+    for (const label of ['shell', 'remote_listings']) {
+      const check = nginxCheck(label);
+      expect([label, check.status, check.stderr]).toEqual([label, 0, '']);
+    }
+    // Verification on, against a CA file of the deploy (here the self-signed certificate itself).
+    const verified = render({
+      ...description,
+      gateway: { ...description.gateway, verifyUpstreamTls: true, trustedCertificate: 'tls/cert.pem' },
+    });
+    expect([verified.status, verified.stderr]).toEqual([0, '']);
+    expect(read('shell')).toContain(`proxy_ssl_trusted_certificate ${path.join(dir, 'tls/cert.pem')};`);
+    const check = nginxCheck('shell');
+    expect([check.status, check.stderr]).toEqual([0, '']);
+  });
+
+  it('refuses a gateway it cannot serve, and root-relative deploy files without one', () => {
+    const bad = render({ ...description, gateway: { api: 'http://127.0.0.1:4100/api' } });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(
+      /\[render\] gateway\.api: "http:\/\/127\.0\.0\.1:4100\/api" is not an http\(s\) origin/,
+    );
+    const none = render({ ...description, gateway: undefined });
+    expect(none.status).toBe(1);
+    expect(none.stderr).toMatch(/hosts\.cmis is "\/api\/cmis", but the deploy has no gateway\.api/);
+    const orphan = render({ remotes: description.remotes, gateway: description.gateway });
+    expect(orphan.status).toBe(1);
+    expect(orphan.stderr).toMatch(/a gateway needs a shell/);
+  });
+});
