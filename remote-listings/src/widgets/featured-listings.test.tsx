@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTRACT_MAJOR, setRuntimeConfig, useLocaleStore, useSiteStore } from '@hearth/shared';
-import { declaredGetUrl, parseDeclaredGets } from '@hearth/shared/early';
+import { declaredGetUrl, declaredImageUrls, parseDeclaredGets } from '@hearth/shared/early';
 import {
   createTestQueryClient,
   installFetchRoutes,
@@ -9,6 +9,7 @@ import {
   makeTestConfig,
   renderWithProviders,
 } from '@hearth/shared/testing';
+import { FIRST_ROW_CARDS } from '../components/listing-card/listing-card';
 import { WidgetBoundary } from '../features/listings/widgets/featured-listings-widget';
 import { featuredListings } from './featured-listings';
 import early from './featured-listings.early.json';
@@ -86,6 +87,26 @@ describe('featured-listings widget (./featured-listings)', () => {
       expect(declaredGetUrl(get!, config.hosts, { owner, ltype })).toBe(routes.requests[0]!.url.href);
     },
   );
+
+  it('the pictures it declares for the entry to preload are its first row’s photos', async () => {
+    const body = {
+      code: 200,
+      data: [1, 2, 3].map((n) => ({ ...card(n), picture: `https://files.test/${n}.jpg` })),
+      totalPage: 1,
+      totalRecord: 3,
+    };
+    routes = installFetchRoutes({ [ROUTE]: () => ({ body }) });
+    const [get] = parseDeclaredGets(early.gets);
+    expect(get!.images?.count).toBe(FIRST_ROW_CARDS);
+    await render();
+    const widget = await screen.findByRole('region', { name: 'Featured Listings' });
+    await within(widget).findByText('1 Bay St');
+    const firstRow = within(widget)
+      .getAllByRole('img')
+      .filter((img) => img.getAttribute('fetchpriority') === 'high')
+      .map((img) => img.getAttribute('src'));
+    expect(declaredImageUrls(body, get!.images!)).toEqual(firstRow);
+  });
 
   it('isolates a failed request with Retry (Chinese)', async () => {
     let fail = true;

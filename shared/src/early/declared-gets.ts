@@ -1,4 +1,5 @@
 // Entry-chunk safe (shared/src/early): no runtime import of the shared singleton.
+import { parseDeclaredImages, preloadDeclaredImages, type DeclaredImages } from './declared-images';
 import { primeEarlyGet } from './early-get';
 import { cmisUrl } from './site-paths';
 
@@ -6,12 +7,14 @@ import { cmisUrl } from './site-paths';
  * A GET a remote declares for one of its exposed modules (its `<module>.early.json`, listed in route-chunks.json),
  * for the shell's entry to send before the module has loaded: the API host (a key of the runtime config's
  * `hosts`), the path, and the parameters in the order the API client sends them. A value is a literal, or a
- * placeholder the entry knows: `{owner}` (the site owner's cims_uid), `{ltype}` (the page's language).
+ * placeholder the entry knows: `{owner}` (the site owner's cims_uid), `{ltype}` (the page's language). `images`:
+ * the pictures of its answer the module shows first, preloaded once it answers (declared-images.ts).
  */
 export interface DeclaredGet {
   host: string;
   path: string;
   query: [string, string][];
+  images?: DeclaredImages;
 }
 
 /** What the entry fills the placeholders with. */
@@ -39,12 +42,13 @@ function pairs(raw: unknown): [string, string][] | null {
 export function parseDeclaredGets(raw: unknown): DeclaredGet[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((item: unknown) => {
-    const { host, path, query } = (item ?? {}) as { host?: unknown; path?: unknown; query?: unknown };
+    const { host, path, query, images } = (item ?? {}) as Record<string, unknown>;
     const params = pairs(query);
     if (typeof host !== 'string' || !NAME.test(host) || typeof path !== 'string' || !PATH.test(path))
       return [];
     if (path.includes('..') || !params) return [];
-    return [{ host, path, query: params }];
+    const hint = parseDeclaredImages(images);
+    return [hint ? { host, path, query: params, images: hint } : { host, path, query: params }];
   });
 }
 
@@ -65,10 +69,15 @@ export function declaredGetUrl(get: DeclaredGet, hosts: unknown, values: Declare
   return cmisUrl(base, get.path, params);
 }
 
-/** Sends each declared GET now, for the API client to take over (early-get.ts). */
+/**
+ * Sends each declared GET now, for the API client to take over (early-get.ts), and preloads the pictures it
+ * declares once it answers.
+ */
 export function primeDeclaredGets(gets: DeclaredGet[], hosts: unknown, values: DeclaredGetValues): void {
   for (const get of gets) {
     const url = declaredGetUrl(get, hosts, values);
-    if (url) primeEarlyGet(url);
+    if (!url) continue;
+    const answer = primeEarlyGet(url);
+    if (get.images) void preloadDeclaredImages(answer, get.images);
   }
 }

@@ -6,6 +6,7 @@ import { localeFromLtype, ltypeOf, type Locale } from '../i18n/locales';
 import { resolveSiteTarget, type SiteLocation } from './site-target';
 import { homeTemplateOf, type HomeTemplate } from './home-template';
 import type { DeclaredGetValues } from './declared-gets';
+import { preloadImage } from './preload-image';
 
 /** A public page's language: `?ltype=` (1 English, 0 Chinese) when present, else English. */
 export function publicLocaleOf(search: string): Locale {
@@ -71,18 +72,6 @@ function bannerOf(body: unknown): string | null {
   const envelope = body as { code?: unknown; data?: { agentBannerUrl?: unknown } } | null;
   const url = envelope?.code === 200 ? envelope.data?.agentBannerUrl : null;
   return typeof url === 'string' && /^https?:\/\/\S+$/i.test(url.trim()) ? url.trim() : null;
-}
-
-/** `<link rel="preload" as="image">`: the image downloads now and the page's `<img>` finds it in the cache. */
-function preloadImage(href: string): void {
-  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
-  if ([...links].some((l) => l.href === href)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'image');
-  link.href = href;
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
 }
 
 /**

@@ -14,4 +14,4 @@ export {
 } from '../early/declared-gets';
 export { HOME_TEMPLATES } from '../early/home-template';
 export { resolveConfigHosts, resolveManifestEntries } from '../early/deploy-url';
-export { preloadImage } from '../early/preload-image';
+export { declaredImageUrls, type DeclaredImages } from '../early/declared-images';
