@@ -5,15 +5,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_TRUSTED_CERTIFICATE,
-  checkDeployUrls,
-  checkGateway,
-  checkOrigin,
-  gatewayLocations,
-  upstreamName,
-} from './gateway-conf.mjs';
+import { DEFAULT_TRUSTED_CERTIFICATE, checkDeployUrls, checkGateway, checkOrigin } from './gateway-check.mjs';
+import { gatewayLocations, upstreamName } from './gateway-conf.mjs';
 import { serverBlock } from './nginx-conf.mjs';
+import { makeTestCertificate, nginxCheck, nginxToolsPresent } from './testing.mjs';
 
 const NAMES = ['remote_listings', 'remote_content'];
 const GATEWAY = {
@@ -345,29 +340,10 @@ describe('render.mjs with a gateway', () => {
     expect(read('remote_listings')).toMatch(/^ {4}listen 3001 ssl http2;$/m);
     expect(read('remote_listings')).not.toContain('upstream');
 
-    const tools = ['nginx', 'openssl'].every((t) => !spawnSync(t, ['version'], { encoding: 'utf8' }).error);
-    if (!tools) return; // no nginx or openssl here: the text checks above are all we can do.
-    fs.mkdirSync(path.join(dir, 'tls'), { recursive: true });
-    const cert = spawnSync(
-      'openssl',
-      [
-        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
-        ...['-keyout', path.join(dir, 'tls/key.pem'), '-out', path.join(dir, 'tls/cert.pem')],
-      ],
-      { encoding: 'utf8' },
-    );
-    expect(cert.status).toBe(0);
-    const nginxCheck = (label) =>
-      spawnSync(
-        'nginx',
-        [
-          ...['-t', '-q', '-c', path.join(dir, 'conf', `${label}.nginx.conf`)],
-          ...['-p', path.join(dir, 'run', label), '-e', 'stderr'],
-        ],
-        { encoding: 'utf8' },
-      );
+    if (!nginxToolsPresent()) return; // no nginx or openssl here: the text checks above are all we can do.
+    expect(makeTestCertificate(dir).status).toBe(0);
     for (const label of ['shell', 'remote_listings']) {
-      const check = nginxCheck(label);
+      const check = nginxCheck(dir, label);
       expect([label, check.status, check.stderr]).toEqual([label, 0, '']);
     }
     // Verification on, against a CA file of the deploy (here the self-signed certificate itself).
@@ -377,7 +353,7 @@ describe('render.mjs with a gateway', () => {
     });
     expect([verified.status, verified.stderr]).toEqual([0, '']);
     expect(read('shell')).toContain(`proxy_ssl_trusted_certificate ${path.join(dir, 'tls/cert.pem')};`);
-    const check = nginxCheck('shell');
+    const check = nginxCheck(dir, 'shell');
     expect([check.status, check.stderr]).toEqual([0, '']);
   });
 

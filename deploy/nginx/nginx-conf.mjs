@@ -80,8 +80,8 @@ function addHeaders(headers, indent) {
  * @param {string} opts.documentCsp the serialized page policy (policy.mjs pageCsp → serializeCsp)
  * @param {boolean} [opts.brotli] brotli_static on (the module must be loaded: mainConf({ brotliModule }))
  * @param {{ certificate: string, key: string }} [opts.tls] HTTPS + HTTP/2 with this certificate (tlsServer)
- * @param {ReturnType<typeof import('./gateway-conf.mjs').checkGateway>} [opts.gateway] shell only: the API under
- *   /api/ and the remotes under /mf/<name>/ on the shell's origin (checked by gateway-conf.mjs checkGateway)
+ * @param {ReturnType<typeof import('./gateway-check.mjs').checkGateway>} [opts.gateway] shell only: the API under
+ *   /api/ and the remotes under /mf/<name>/ on the shell's origin (checked by gateway-check.mjs checkGateway)
  */
 export function serverBlock(opts) {
   const { role, name, documentCsp, gateway } = opts;

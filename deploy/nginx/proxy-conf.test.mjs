@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverBlock } from './nginx-conf.mjs';
 import { proxyBlock } from './proxy-conf.mjs';
+import { makeTestCertificate, nginxCheck, nginxToolsPresent } from './testing.mjs';
 
 const CSP = "default-src 'self'";
 const TLS = { certificate: '/etc/hearth/tls/cert.pem', key: '/etc/hearth/tls/key.pem' };
@@ -126,23 +127,10 @@ describe('render.mjs with tls', () => {
     expect(read('remote_listings')).toMatch(/^ {4}listen 3001 ssl http2;$/m);
     expect(read('sandbox')).toContain('proxy_pass http://127.0.0.1:4100;');
 
-    const tools = ['nginx', 'openssl'].every((t) => !spawnSync(t, ['version'], { encoding: 'utf8' }).error);
-    if (!tools) return; // no nginx or openssl here: the text checks above are all we can do.
-    fs.mkdirSync(path.join(dir, 'tls'), { recursive: true });
-    const cert = spawnSync(
-      'openssl',
-      [
-        ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
-        ...['-keyout', path.join(dir, 'tls/key.pem'), '-out', path.join(dir, 'tls/cert.pem')],
-      ],
-      { encoding: 'utf8' },
-    );
-    expect(cert.status).toBe(0);
+    if (!nginxToolsPresent()) return; // no nginx or openssl here: the text checks above are all we can do.
+    expect(makeTestCertificate(dir).status).toBe(0);
     for (const label of labels) {
-      const args = ['-t', '-q', '-c', path.join(dir, 'conf', `${label}.nginx.conf`)];
-      const check = spawnSync('nginx', [...args, '-p', path.join(dir, 'run', label), '-e', 'stderr'], {
-        encoding: 'utf8',
-      });
+      const check = nginxCheck(dir, label);
       expect([label, check.status, check.stderr]).toEqual([label, 0, '']);
     }
   });

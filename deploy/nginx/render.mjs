@@ -29,7 +29,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { checkDeployUrls, checkGateway } from './gateway-conf.mjs';
+import { checkDeployUrls, checkGateway } from './gateway-check.mjs';
 import { mainConf, serverBlock } from './nginx-conf.mjs';
 import { pageCsp, serializeCsp } from './policy.mjs';
 import { proxyBlock } from './proxy-conf.mjs';

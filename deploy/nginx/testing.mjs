@@ -1,0 +1,34 @@
+// Test support for the renderer's tests (not a test itself): a real `nginx -t` on rendered configurations.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Whether nginx and openssl are on this machine (else the tests keep to their text checks). */
+export function nginxToolsPresent() {
+  return ['nginx', 'openssl'].every((t) => !spawnSync(t, ['version'], { encoding: 'utf8' }).error);
+}
+
+/** A one-day self-signed certificate for localhost in `<dir>/tls/{cert,key}.pem`; the openssl run's result. */
+export function makeTestCertificate(dir) {
+  fs.mkdirSync(path.join(dir, 'tls'), { recursive: true });
+  return spawnSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost'],
+      ...['-keyout', path.join(dir, 'tls/key.pem'), '-out', path.join(dir, 'tls/cert.pem')],
+    ],
+    { encoding: 'utf8' },
+  );
+}
+
+/** `nginx -t` on the rendered `<dir>/conf/<label>.nginx.conf` (its own prefix `<dir>/run/<label>`). */
+export function nginxCheck(dir, label) {
+  return spawnSync(
+    'nginx',
+    [
+      ...['-t', '-q', '-c', path.join(dir, 'conf', `${label}.nginx.conf`)],
+      ...['-p', path.join(dir, 'run', label), '-e', 'stderr'],
+    ],
+    { encoding: 'utf8' },
+  );
+}
