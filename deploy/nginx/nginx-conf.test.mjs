@@ -5,15 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { mainConf, serverBlock } from './nginx-conf.mjs';
+import { locationsOf, runRender, writeTestFile } from './testing.mjs';
 
 const CSP = "default-src 'self'; script-src 'self' https://listings.example.com; object-src 'none'";
 
-/** The `location … { … }` blocks of a server block, by their match. */
-function locations(text) {
-  const found = {};
-  for (const m of text.matchAll(/^ {4}location (.+?) \{\n([\s\S]*?)^ {4}\}/gm)) found[m[1]] = m[2];
-  return found;
-}
+const locations = locationsOf;
 
 describe('serverBlock', () => {
   const shell = serverBlock({
@@ -117,10 +113,7 @@ describe('render.mjs', () => {
   let dir;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-render-'));
-    const write = (rel, value) => {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      fs.writeFileSync(path.join(dir, rel), typeof value === 'string' ? value : JSON.stringify(value));
-    };
+    const write = (rel, value) => writeTestFile(dir, rel, value);
     write('deploy/runtime-config.json', {
       hosts: { cmis: 'https://api.example.com/cmis', files: 'https://files.example.com' },
       mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
@@ -141,11 +134,7 @@ describe('render.mjs', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('writes one server block and one nginx.conf per container, the CSP built from the deploy files', () => {
-    const run = spawnSync(
-      process.execPath,
-      [path.join(__dirname, 'render.mjs'), '--deploy', path.join(dir, 'description.json'), '--out', 'conf'],
-      { encoding: 'utf8', cwd: dir },
-    );
+    const run = runRender(dir);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const conf = path.join(dir, 'conf');

@@ -1,13 +1,12 @@
 /* global describe, it, expect, beforeAll, afterAll */
 // HTTPS + HTTP/2 server blocks (`tls`) and the reverse proxy block: their text (pure), and — when nginx and openssl
 // are installed — `nginx -t` on what render.mjs writes for a TLS description.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serverBlock } from './nginx-conf.mjs';
 import { proxyBlock } from './proxy-conf.mjs';
-import { makeTestCertificate, nginxCheck, nginxToolsPresent } from './testing.mjs';
+import { makeTestCertificate, nginxCheck, nginxToolsPresent, runRender, writeTestFile } from './testing.mjs';
 
 const CSP = "default-src 'self'";
 const TLS = { certificate: '/etc/hearth/tls/cert.pem', key: '/etc/hearth/tls/key.pem' };
@@ -86,10 +85,7 @@ describe('render.mjs with tls', () => {
   let dir;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-render-tls-'));
-    const write = (rel, value) => {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      fs.writeFileSync(path.join(dir, rel), typeof value === 'string' ? value : JSON.stringify(value));
-    };
+    const write = (rel, value) => writeTestFile(dir, rel, value);
     write('deploy/runtime-config.json', { hosts: { cmis: 'https://127.0.0.1:4000/cmis' } });
     write('deploy/remotes.json', {
       remotes: [{ name: 'remote_listings', entry: 'https://127.0.0.1:3001/mf-manifest.json', contract: 1 }],
@@ -107,12 +103,7 @@ describe('render.mjs with tls', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('writes TLS server blocks and the proxy, the CSP built from the https deploy files', () => {
-    // A child process, like nginx-conf.test.mjs: render.mjs is an ES module CLI.
-    const run = spawnSync(
-      process.execPath,
-      [path.join(__dirname, 'render.mjs'), '--deploy', path.join(dir, 'description.json'), '--out', 'conf'],
-      { encoding: 'utf8', cwd: dir },
-    );
+    const run = runRender(dir);
     expect([run.status, run.stderr]).toEqual([0, '']);
     const labels = ['shell', 'remote_listings', 'sandbox'];
     expect(

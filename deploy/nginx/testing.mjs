@@ -32,3 +32,28 @@ export function nginxCheck(dir, label) {
     { encoding: 'utf8' },
   );
 }
+
+/** Writes `value` (text, or JSON) to `<dir>/<rel>`, its folders made. */
+export function writeTestFile(dir, rel, value) {
+  fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+  fs.writeFileSync(path.join(dir, rel), typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+/** render.mjs run as the CLI it is (an ES module) on `<dir>/description.json`, its output in `<dir>/conf`. */
+export function runRender(dir) {
+  return spawnSync(
+    process.execPath,
+    [
+      path.join(path.dirname(new URL(import.meta.url).pathname), 'render.mjs'),
+      ...['--deploy', path.join(dir, 'description.json'), '--out', 'conf'],
+    ],
+    { encoding: 'utf8', cwd: dir },
+  );
+}
+
+/** The `location … { … }` blocks of a rendered server block, by their match. */
+export function locationsOf(text) {
+  const found = {};
+  for (const m of text.matchAll(/^ {4}location (.+?) \{\n([\s\S]*?)^ {4}\}/gm)) found[m[1]] = m[2];
+  return found;
+}

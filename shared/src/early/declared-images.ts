@@ -1,5 +1,5 @@
 // Entry-chunk safe (shared/src/early): no runtime import of the shared singleton.
-import { preloadImage } from './preload-image';
+import { httpUrlOf, preloadImage } from './preload-image';
 
 /**
  * The pictures a declared GET's answer names that its module shows first (the first screen's largest paint):
@@ -35,9 +35,10 @@ export function declaredImageUrls(body: unknown, images: DeclaredImages): string
     items = items && typeof items === 'object' ? (items as Record<string, unknown>)[key] : undefined;
   if (!Array.isArray(items)) return [];
   return items.slice(0, images.count).flatMap((item: unknown) => {
-    const url =
-      item && typeof item === 'object' ? (item as Record<string, unknown>)[images.field] : undefined;
-    return typeof url === 'string' && /^https?:\/\/\S+$/i.test(url.trim()) ? [url.trim()] : [];
+    const url = httpUrlOf(
+      item && typeof item === 'object' ? (item as Record<string, unknown>)[images.field] : null,
+    );
+    return url ? [url] : [];
   });
 }
 

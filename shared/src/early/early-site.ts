@@ -6,7 +6,7 @@ import { localeFromLtype, ltypeOf, type Locale } from '../i18n/locales';
 import { resolveSiteTarget, type SiteLocation } from './site-target';
 import { homeTemplateOf, type HomeTemplate } from './home-template';
 import type { DeclaredGetValues } from './declared-gets';
-import { preloadImage } from './preload-image';
+import { httpUrlOf, preloadImage } from './preload-image';
 
 /** A public page's language: `?ltype=` (1 English, 0 Chinese) when present, else English. */
 export function publicLocaleOf(search: string): Locale {
@@ -70,8 +70,7 @@ function ownerIdOf(body: unknown): string | null {
 /** The user info's banner URL (http(s), as the contract's picture URLs), when the answer is OK. */
 function bannerOf(body: unknown): string | null {
   const envelope = body as { code?: unknown; data?: { agentBannerUrl?: unknown } } | null;
-  const url = envelope?.code === 200 ? envelope.data?.agentBannerUrl : null;
-  return typeof url === 'string' && /^https?:\/\/\S+$/i.test(url.trim()) ? url.trim() : null;
+  return httpUrlOf(envelope?.code === 200 ? envelope.data?.agentBannerUrl : null);
 }
 
 /**
