@@ -115,10 +115,16 @@ export function serverBlock(opts) {
     block('/assets/', CACHE_CONTROL.entry, ['try_files $uri =404;']),
   ];
   if (role === 'shell') {
-    // The deploy files come from the deploy directory, never from a cache.
+    // The deploy files come from the deploy directory, never from a cache. They are edited at deploy time, with no
+    // precompressed copy beside them: compressed per request (a few KB of JSON on every page's start-up path).
     for (const file of DEPLOY_FILES)
       locations.unshift(
-        block(`= ${file}`, CACHE_CONTROL.deploy, [`root ${deployDir};`, 'try_files $uri =404;']),
+        block(`= ${file}`, CACHE_CONTROL.deploy, [
+          `root ${deployDir};`,
+          'gzip on;',
+          'gzip_types application/json;',
+          'try_files $uri =404;',
+        ]),
       );
     // History routes (no extension): the SPA's index.html.
     locations.push(block('/', CACHE_CONTROL.document, ['try_files $uri /index.html;'], documentCsp));

@@ -36,11 +36,13 @@ describe('serverBlock', () => {
     expect(remote).not.toContain('brotli');
   });
 
-  it('shell: deploy files from the deploy dir, never stored', () => {
+  it('shell: deploy files from the deploy dir, never stored, compressed per request', () => {
     const loc = locations(shell);
     for (const file of ['= /runtime-config.json', '= /remotes.json']) {
       expect(loc[file]).toContain('root /srv/hearth/deploy;');
       expect(loc[file]).toContain('add_header Cache-Control "no-store" always;');
+      expect(loc[file]).toContain('gzip on;');
+      expect(loc[file]).toContain('gzip_types application/json;');
     }
   });
 

@@ -10,9 +10,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
-const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
+const { StartupPreloadPlugin, startupFiles } = require('./startup-preload-plugin.cjs');
 const { ChunkGroupsPlugin } = require('./chunk-groups-plugin.cjs');
 const { RouteChunksPlugin } = require('./route-chunks-plugin.cjs');
+const { CompileHintsPlugin, namedChunkFiles, chunkGroupJsFiles } = require('./compile-hints-plugin.cjs');
 
 const sharedPkg = require('../package.json');
 
@@ -349,6 +350,21 @@ function createWebpackConfig(opts) {
         new CopyPublicPlugin(publicDir),
         ...(prod
           ? [
+              // What a page runs as soon as it arrives is compiled off the main thread (ADR 0018).
+              new CompileHintsPlugin({
+                webpack,
+                files: (compilation) =>
+                  kind === 'shell'
+                    ? [
+                        ...namedChunkFiles(compilation, ['main']),
+                        ...startupFiles(compilation, './bootstrap'),
+                        ...chunkGroupJsFiles(compilation, /^(?:page|home)-/),
+                      ]
+                    : [
+                        ...namedChunkFiles(compilation, [name]),
+                        ...chunkGroupJsFiles(compilation, /^__federation_expose_/),
+                      ],
+              }),
               new MiniCssExtractPlugin({
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterPrimaryContent } from '@hearth/shared';
 import { afterNextPaint } from '../hooks/after-next-paint';
 
 export interface FormattedPhone {
@@ -22,8 +23,8 @@ function format(raw: string | null | undefined): FormattedPhone {
 
 /**
  * Formats a Canadian phone number. libphonenumber's metadata is loaded on demand (its own chunk), so routes that
- * show no phone never download it; the first time, after the page's first paint (the number shows as received
- * until then), so that it does not compete with the first screen.
+ * show no phone never download it; the first time, after the page's first paint and its primary content (a home's
+ * first-screen widget; the number shows as received until then), so that it does not compete with the first screen.
  */
 export function useFormattedPhone(raw: string | null | undefined): FormattedPhone {
   const [state, setState] = useState<FormattedPhone>(() => format(raw));
@@ -32,6 +33,7 @@ export function useFormattedPhone(raw: string | null | undefined): FormattedPhon
     setState(format(raw));
     if (!raw || tools) return;
     void afterNextPaint()
+      .then(afterPrimaryContent)
       .then(() => import(/* webpackChunkName: "phone-format" */ './phone'))
       .then((loaded) => {
         tools = loaded;

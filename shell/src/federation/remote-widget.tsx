@@ -22,6 +22,7 @@ import { federationSource, type RemoteSource } from './remote-source';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { acceptWidget, cachedWidget, forgetWidget, runWidgetPrefetch, splitWidgetId } from './widget-loading';
 import { DEFAULT_REMOTE_TIMEOUT_MS } from './remote-slot';
+import { usePrimaryHold } from './use-primary-hold';
 
 type WidgetState =
   | { status: 'loading'; attempt: number }
@@ -39,6 +40,8 @@ export interface RemoteWidgetProps<Id extends WidgetId> {
   className?: string;
   /** Below the fold: load only once the slot nears the viewport (`data-state="waiting"` until then). */
   deferUntilVisible?: boolean;
+  /** The page's main content: the page's secondary work (`afterPrimaryContent`) waits until it has shown. */
+  primary?: boolean;
 }
 
 /**
@@ -54,6 +57,7 @@ export function RemoteWidget<Id extends WidgetId>({
   timeoutMs,
   className,
   deferUntilVisible = false,
+  primary = false,
 }: RemoteWidgetProps<Id>) {
   const { t } = useTranslation(FEDERATION_NS);
   const [name, widget] = splitWidgetId(id);
@@ -69,6 +73,7 @@ export function RemoteWidget<Id extends WidgetId>({
   const [renderKey, setRenderKey] = useState(0);
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, deferUntilVisible);
+  usePrimaryHold(id, primary, state.status !== 'loading');
 
   const attempt = state.status === 'loading' && near ? state.attempt : -1;
   useEffect(() => {

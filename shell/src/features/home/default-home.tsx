@@ -25,6 +25,7 @@ export function DefaultHome({ source }: HomeTemplateProps) {
         id="remote_listings/featured-listings"
         props={{}}
         className="home-default__featured"
+        primary
         {...(source ? { source } : {})}
       />
       <RemoteWidget

@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTRACT_MAJOR, SHARED_VERSION, useSiteStore, type RemoteName } from '@hearth/shared';
+import {
+  afterPrimaryContent,
+  CONTRACT_MAJOR,
+  SHARED_VERSION,
+  useSiteStore,
+  type RemoteName,
+} from '@hearth/shared';
 import { installFetchRoutes } from '@hearth/shared/testing';
 import { federationTranslations } from '../../federation/i18n';
 import type { RemoteSource } from '../../federation/remote-source';
@@ -133,7 +139,7 @@ test('www mode: the home search-bar widget and the latest news', async () => {
 });
 
 test.each<HomeVariant>(['default', 'epic', 'demo', 'www'])(
-  '%s: the widgets preloaded with the template are among those it loads',
+  '%s: the widgets preloaded with the template are among those it loads, as its primary content',
   async (variant) => {
     if (variant === 'www') useSiteStore.setState({ status: 'ready', mode: 'www', agent: null });
     else asAgent(variant);
@@ -144,5 +150,9 @@ test.each<HomeVariant>(['default', 'epic', 'demo', 'www'])(
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(calls(source.loadExpose)).toEqual(expect.arrayContaining(expected)));
     expect(calls(source.preload)).toEqual(expected);
+    // They are the page's primary content: each slot releases the hold its preload took (or it would last 3 s).
+    const released = jest.fn();
+    void afterPrimaryContent().then(released);
+    await waitFor(() => expect(released).toHaveBeenCalled());
   },
 );

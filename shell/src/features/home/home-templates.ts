@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SiteAgent, SiteMode } from '@hearth/shared';
+import { holdPrimaryContent, type SiteAgent, type SiteMode } from '@hearth/shared';
 import type { RemoteSource } from '../../federation/remote-source';
 import { splitWidgetId, startWidget } from '../../federation/widget-loading';
 import { TEMPLATE_WIDGETS, type HomeVariant } from './template-widgets';
@@ -41,6 +41,9 @@ export function preloadTemplateWidgets(
   queryClient?: QueryClient,
 ): void {
   for (const id of TEMPLATE_WIDGETS[variant]) {
+    // Its slot releases the hold once it has shown (`RemoteWidget`'s `primary`); until then the page's secondary
+    // work waits (`afterPrimaryContent`).
+    holdPrimaryContent(id);
     const [name, widget] = splitWidgetId(id);
     source.preload?.(name, `./${widget}`);
     if (queryClient) startWidget(id, {}, source, queryClient);

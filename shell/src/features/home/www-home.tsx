@@ -30,6 +30,7 @@ export function WwwHome({ source }: HomeTemplateProps) {
           id="remote_listings/home-search-bar"
           props={{}}
           className="www-home__search"
+          primary
           {...from}
         />
       </section>

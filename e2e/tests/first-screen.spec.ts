@@ -1,0 +1,59 @@
+// What the first screen waits for and what it does not (ADR 0018): the default home's secondary work (the phone
+// formatter's library) starts after its primary content, the featured listings; the scripts a page runs at once
+// carry V8's compile hint, the lazy ones do not.
+import { expect, test } from './support/fixtures';
+import { SHELL, site } from './support/env';
+
+const HINT = '//# allFunctionsCalledOnLoad\n';
+
+test('the default home: the phone formatter loads after the featured listings have shown, then formats the phone', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __featuredAt?: number };
+    new MutationObserver(() => {
+      if (w.__featuredAt === undefined && document.querySelector('.featured-widget article'))
+        w.__featuredAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(site('lily', '/'));
+  await expect(page.locator('.featured-widget article').first()).toBeVisible();
+  const phone = page.locator('a.app-header__phone');
+  await expect(phone).toHaveText(/^\(\d{3}\) \d{3}-\d{4}$/);
+  await expect(phone).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  const { featuredAt, formatter } = await page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((e) => /\/phone-format\.[0-9a-f]+\.js$/.test(e.name));
+    return {
+      featuredAt: (window as unknown as { __featuredAt?: number }).__featuredAt,
+      formatter: entry && { url: entry.name, at: entry.startTime },
+    };
+  });
+  expect(featuredAt).toBeDefined();
+  expect(formatter).toBeDefined();
+  expect(formatter!.at).toBeGreaterThan(featuredAt!);
+  // A lazy chunk: compiled lazily, as V8 does by default.
+  const file = new URL(formatter!.url).pathname; // on the site's host; node resolves the shell's own
+  expect((await (await request.get(`${SHELL}${file}`)).text()).startsWith(HINT)).toBe(false);
+});
+
+test('the scripts the page runs at once carry the compile hint', async ({ request }) => {
+  const html = await (await request.get(`${SHELL}/`)).text();
+  const entry = /<script defer="defer" src="([^"]+)"/.exec(html)?.[1];
+  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+\.js)" as="script"/g)].map(
+    (m) => m[1]!,
+  );
+  expect(entry).toBeDefined();
+  expect(preloaded.length).toBeGreaterThan(3);
+  for (const file of [entry!, ...preloaded]) {
+    const text = await (await request.get(`${SHELL}${file}`)).text();
+    expect(text.startsWith(HINT), `${file} starts with the hint`).toBe(true);
+  }
+  const groups = JSON.parse(
+    /<meta name="hearth-chunk-groups" content="([^"]+)"/.exec(html)![1]!.replace(/&quot;/g, '"'),
+  ) as Record<string, string[]>;
+  const template = groups['home-default']!.find((f) => f.endsWith('.js'))!;
+  expect((await (await request.get(`${SHELL}${template}`)).text()).startsWith(HINT)).toBe(true);
+});

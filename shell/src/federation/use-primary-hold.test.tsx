@@ -1,0 +1,89 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import {
+  addTranslations,
+  afterPrimaryContent,
+  CONTRACT_MAJOR,
+  initI18n,
+  SHARED_VERSION,
+} from '@hearth/shared';
+import { federationTranslations } from './i18n';
+import { RemoteWidget } from './remote-widget';
+import type { RemoteSource } from './remote-source';
+
+function Featured() {
+  return <section aria-label="Featured">Six homes</section>;
+}
+
+const featuredModule = {
+  contractMajor: CONTRACT_MAJOR,
+  sharedVersion: SHARED_VERSION,
+  name: 'remote_listings',
+  widget: 'featured-listings',
+  Widget: Featured,
+  translations: { namespace: 'listings-widget-test', en: {}, 'zh-CN': {} },
+  buildId: 'b1',
+  sharedInstanceId: 'shared-test',
+};
+
+/** A source whose one expose answers when the test says so. */
+function controlledSource() {
+  let answer!: (value: unknown) => void;
+  let fail!: (error: Error) => void;
+  const pending = new Promise<unknown>((resolve, reject) => {
+    answer = resolve;
+    fail = reject;
+  });
+  const source: RemoteSource = {
+    load: jest.fn(),
+    loadExpose: jest.fn(() => pending),
+    reset: jest.fn(async () => undefined),
+  };
+  return { source, answer, fail };
+}
+
+function tracked(promise: Promise<void>): { done: boolean } {
+  const flag = { done: false };
+  void promise.then(() => (flag.done = true));
+  return flag;
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+  addTranslations(federationTranslations);
+});
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+test("a primary widget holds the page's secondary work until it has rendered", async () => {
+  const { source, answer } = controlledSource();
+  render(<RemoteWidget id="remote_listings/featured-listings" props={{}} source={source} primary />);
+  const secondary = tracked(afterPrimaryContent());
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  expect(secondary.done).toBe(false);
+  answer(featuredModule);
+  expect(await screen.findByRole('region', { name: 'Featured' })).toBeInTheDocument();
+  await waitFor(() => expect(secondary.done).toBe(true));
+});
+
+test('a primary widget that fails releases the hold (its fallback is what the page shows)', async () => {
+  const { source, fail } = controlledSource();
+  render(<RemoteWidget id="remote_listings/featured-listings" props={{}} source={source} primary />);
+  const secondary = tracked(afterPrimaryContent());
+  fail(new Error('ScriptExternalLoadError'));
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  await waitFor(() => expect(secondary.done).toBe(true));
+});
+
+test('a primary widget leaving the page releases the hold; a widget not marked primary holds nothing', async () => {
+  const first = controlledSource();
+  const { unmount } = render(
+    <RemoteWidget id="remote_listings/featured-listings" props={{}} source={first.source} primary />,
+  );
+  const secondary = tracked(afterPrimaryContent());
+  unmount();
+  await waitFor(() => expect(secondary.done).toBe(true));
+
+  const second = controlledSource();
+  render(<RemoteWidget id="remote_listings/featured-listings" props={{}} source={second.source} />);
+  await expect(afterPrimaryContent()).resolves.toBeUndefined();
+});
