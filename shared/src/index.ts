@@ -24,7 +24,12 @@ export { installContractReporter };
 
 // Events
 export { bus, showToast, trackFetching } from './events/bus';
-export { holdPrimaryContent, releasePrimaryContent, afterPrimaryContent } from './events/primary-content';
+export {
+  holdPrimaryContent,
+  releasePrimaryContent,
+  afterPrimaryContent,
+  primaryContentPending,
+} from './events/primary-content';
 export type { HearthEvents, ToastEvent, BridgeCallEvent, BridgeCallName } from './events/event-map';
 // Stores
 export { useAppStore, useIsMobile, MOBILE_BREAKPOINT } from './stores/app-store';

@@ -3,11 +3,11 @@ import { addTranslations } from '@hearth/shared';
 import { defineWidget } from '@hearth/shared/remote';
 import { FeaturedListingsWidget } from '../features/listings/widgets/featured-listings-widget';
 import { prefetchAgentListings } from '../features/listings/prefetch-agent-listings';
-import { translations } from '../i18n/translations';
+import { cardTranslations } from '../i18n/card-translations';
 
 /** The widget with its texts registered first (idempotent), so it renders wherever the host mounts it. */
 function FeaturedListings() {
-  useState(() => addTranslations(translations));
+  useState(() => addTranslations(cardTranslations));
   return <FeaturedListingsWidget />;
 }
 
@@ -18,5 +18,5 @@ export const featuredListings = defineWidget({
   Widget: FeaturedListings,
   // The first page of the agent's listings leaves as soon as the host has this module and the site's owner.
   prefetch: ({ queryClient }) => prefetchAgentListings(queryClient, 1),
-  translations,
+  translations: cardTranslations,
 });

@@ -2,6 +2,7 @@ import {
   afterPrimaryContent,
   holdPrimaryContent,
   LONGEST_HOLD_MS,
+  primaryContentPending,
   releasePrimaryContent,
 } from './primary-content';
 
@@ -17,6 +18,7 @@ afterEach(() => {
 });
 
 test('resolves at once on a page that holds nothing', async () => {
+  expect(primaryContentPending()).toBe(false);
   await expect(afterPrimaryContent()).resolves.toBeUndefined();
 });
 
@@ -24,6 +26,7 @@ test('waits until every held key is released; holding a key twice is one hold', 
   holdPrimaryContent('a');
   holdPrimaryContent('a');
   holdPrimaryContent('b');
+  expect(primaryContentPending()).toBe(true);
   const waiting = settledFlag(afterPrimaryContent());
   releasePrimaryContent('a');
   await Promise.resolve();

@@ -32,6 +32,11 @@ export function releasePrimaryContent(key: string): void {
   flush();
 }
 
+/** Whether some primary content is still coming (then `afterPrimaryContent` waits). */
+export function primaryContentPending(): boolean {
+  return holds.size > 0;
+}
+
 /**
  * Resolves once no primary content is being held: at once on pages that declare none. For work the first screen
  * does not show (the phone formatter's library): it downloads and runs after the page's main content instead of

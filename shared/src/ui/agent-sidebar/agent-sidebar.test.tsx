@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetchRoutes, renderWithProviders, makeTestConfig, makeTestAgent } from '../../testing';
 import type { SiteAgent } from '../../stores/site-store';
-import { bus, useSiteStore } from '@hearth/shared';
+import { bus, holdPrimaryContent, releasePrimaryContent, useSiteStore } from '@hearth/shared';
 import type { ToastEvent } from '../../events/event-map';
 import { kitTranslations } from '../kit-i18n/kit-translations';
 import { AgentSidebar } from './agent-sidebar';
@@ -31,6 +31,17 @@ async function fill(values: Partial<Record<'Name' | 'Phone Number' | 'Email' | '
 describe('AgentSidebar', () => {
   let fetchRoutes: ReturnType<typeof installFetchRoutes>;
   afterEach(() => fetchRoutes?.restore());
+
+  it("renders its contact form once the page's primary content has shown (at once on pages that hold none)", async () => {
+    fetchRoutes = installFetchRoutes({});
+    holdPrimaryContent('test/featured');
+    useSiteStore.setState({ status: 'ready', mode: 'agent', agent });
+    await renderWithProviders(<AgentSidebar />, { translations: [kitTranslations] });
+    expect(screen.getByRole('heading', { name: 'Lily Chen' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    act(() => releasePrimaryContent('test/featured'));
+    expect(await screen.findByLabelText('Name')).toBeInTheDocument();
+  });
 
   it('shows the profile: name, title, company, national phone with E.164 tel link, mailto', async () => {
     fetchRoutes = installFetchRoutes({});

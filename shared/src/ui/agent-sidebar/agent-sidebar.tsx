@@ -2,6 +2,7 @@ import './agent-sidebar.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import type { AgentInfo } from '../../contracts/cmis/get-user-info';
 import { useConfigStore, useSiteStore } from '@hearth/shared';
+import { useAfterPrimaryContent } from '../../hooks/use-after-primary-content';
 import { ensureKitTranslations } from '../kit-i18n/kit-translations';
 import { AgentProfile, agentPhoneOf } from './agent-profile';
 import { ContactForm } from './contact-form';
@@ -33,12 +34,14 @@ export function AgentSidebar({
   const siteAgent = useSiteStore((s) => s.agent);
   const companyPhone = useConfigStore((s) => s.config?.defaultCompanyPhone ?? null);
   const agent = agentProp === undefined ? siteAgent : agentProp;
+  // The form shows once the page's primary content (a home's listings) has: it does not hold them back.
+  const formReady = useAfterPrimaryContent();
   if (!agent) return null;
   const isCompanyPhone = companyPhone !== null && digits(agentPhoneOf(agent)) === digits(companyPhone);
   return (
     <aside className={['agent-sidebar', className].filter(Boolean).join(' ')} aria-label={t('sidebar.label')}>
       <AgentProfile agent={agent} />
-      {!isCompanyPhone && (
+      {!isCompanyPhone && formReady && (
         <ContactForm
           key={agent.userId ?? agent.cims_uid ?? ''}
           agent={agent}
