@@ -39,9 +39,14 @@ describe('remote registry copies', () => {
   );
 
   it.each(registry.map((r) => [r.name, r] as const))('%s: i18n namespace', (_name, remote) => {
-    const file = `${remote.dir}/src/i18n/translations.ts`;
-    expect(fs.existsSync(path.join(ROOT, file))).toBe(true);
-    expect(read(file)).toMatch(new RegExp(`_NS = '${remote.namespace}'`));
+    const dir = `${remote.dir}/src/i18n`;
+    expect(fs.existsSync(path.join(ROOT, dir, 'translations.ts'))).toBe(true);
+    // Declared in the remote's i18n folder (translations.ts, or a part of it such as card-translations.ts).
+    const sources = fs
+      .readdirSync(path.join(ROOT, dir))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => read(`${dir}/${f}`));
+    expect(sources.join('\n')).toMatch(new RegExp(`_NS = '${remote.namespace}'`));
   });
 
   it('the dev remotes.json lists the registry remotes in order, on their dev ports, with the prefixes each build ships', () => {
