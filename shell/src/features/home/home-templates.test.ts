@@ -1,5 +1,11 @@
 import { waitFor } from '@testing-library/react';
-import { CONTRACT_MAJOR, initI18n, SHARED_VERSION } from '@hearth/shared';
+import {
+  CONTRACT_MAJOR,
+  initI18n,
+  primaryContentPending,
+  releasePrimaryContent,
+  SHARED_VERSION,
+} from '@hearth/shared';
 import { createTestQueryClient, makeTestAgent } from '@hearth/shared/testing';
 import type { RemoteSource } from '../../federation/remote-source';
 import { loadedTemplate, preloadAgentHome } from './home-templates';
@@ -48,6 +54,17 @@ describe('preloadAgentHome (the bootstrap, on /, once the site is resolved)', ()
     expect(epic.preload).not.toHaveBeenCalled();
     expect(epic.loadExpose).not.toHaveBeenCalled();
     await waitFor(() => expect(loadedTemplate('epic')).toBeDefined());
+  });
+
+  it("holds the page's secondary work for the template's above-the-fold widgets, until their slots release it", () => {
+    preloadAgentHome(
+      { mode: 'agent', agent: { ...makeTestAgent(), storeInfo: null } },
+      source(),
+      queryClient,
+    );
+    expect(primaryContentPending()).toBe(true);
+    releasePrimaryContent('remote_listings/featured-listings');
+    expect(primaryContentPending()).toBe(false);
   });
 
   it('does nothing for www or an unresolved site', () => {

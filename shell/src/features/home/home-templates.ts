@@ -41,9 +41,6 @@ export function preloadTemplateWidgets(
   queryClient?: QueryClient,
 ): void {
   for (const id of TEMPLATE_WIDGETS[variant]) {
-    // Its slot releases the hold once it has shown (`RemoteWidget`'s `primary`); until then the page's secondary
-    // work waits (`afterPrimaryContent`).
-    holdPrimaryContent(id);
     const [name, widget] = splitWidgetId(id);
     source.preload?.(name, `./${widget}`);
     if (queryClient) startWidget(id, {}, source, queryClient);
@@ -88,6 +85,9 @@ export function preloadAgentHome(
 ): void {
   if (site.mode !== 'agent') return;
   const variant = site.agent?.storeInfo?.template ?? 'default';
+  // Before the first render: the page's secondary work waits (`afterPrimaryContent`) until each of these widgets'
+  // slots has shown it (`RemoteWidget`'s `primary` releases the hold).
+  for (const id of TEMPLATE_WIDGETS[variant]) holdPrimaryContent(id);
   preloadTemplateWidgets(variant, source, queryClient);
   loadTemplate(variant).catch(() => undefined);
 }
