@@ -116,6 +116,8 @@ export const RemoteRoutesModuleShapeSchema = v.object({
  * contract fields are the same as `./routes`' (the shell refuses another major or a newer @hearth/shared); `widget`
  * names the expose (without `./`). The component renders inside the shell's providers (router, query client,
  * i18n); its texts (`translations`) are registered before it renders. `P` is the props the host passes.
+ * While its content loads, a widget marks what stands in for it `aria-busy="true"` (a skeleton): a page's primary
+ * widget counts as shown once nothing in its slot is busy and its eager images have loaded (ADR 0018).
  */
 export interface RemoteWidgetModule<P extends object = Record<string, never>> {
   contractMajor: number;

@@ -39,6 +39,6 @@ test("a root-relative entry (the site's gateway) is resolved against the page's 
     `${origin}/mf/remote_listings/remoteEntry.js`,
   ]);
   expect(globalThis.fetch).toHaveBeenCalledWith(`${origin}/mf/remote_listings/route-chunks.json`, {
-    credentials: 'omit',
+    credentials: 'same-origin',
   });
 });

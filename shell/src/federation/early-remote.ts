@@ -46,7 +46,9 @@ export function remoteChunks(entry: string): Promise<RouteChunks> {
   const url = new URL('route-chunks.json', entry).href;
   let pending = chunkFiles.get(url);
   if (!pending) {
-    pending = fetch(url, { credentials: 'omit' })
+    // 'same-origin', not 'omit': on a one-origin site (ADR 0017) an uncredentialed request cannot share the page's
+    // connection, and Chrome opens a second one (TCP + TLS) just for this file. Cross-origin, both send no cookies.
+    pending = fetch(url, { credentials: 'same-origin' })
       .then((res) => (res.ok ? (res.json() as Promise<unknown>) : null))
       .catch(() => null)
       .then(parseRouteChunks);

@@ -56,7 +56,9 @@ describe('early widget preloads (a home template’s widgets leave with the user
     const fetchMock = serve(CHUNKS);
     preloadRemoteWidgets(MANIFEST, ['remote_listings/featured-listings']);
     await settle();
-    expect(fetchMock).toHaveBeenCalledWith('http://listings.test/route-chunks.json', { credentials: 'omit' });
+    expect(fetchMock).toHaveBeenCalledWith('http://listings.test/route-chunks.json', {
+      credentials: 'same-origin',
+    });
     expect(preloads()).toEqual([
       ['http://listings.test/remoteEntry.js', 'script'],
       ['http://listings.test/expose_featured.c.css', 'style'],
@@ -95,6 +97,8 @@ describe('early widget preloads (a home template’s widgets leave with the user
     await settle();
     // route-chunks.json missing: the remote's entry script only.
     expect(preloads()).toEqual([['http://other.test/remoteEntry.js', 'script']]);
-    expect(global.fetch).toHaveBeenCalledWith('http://other.test/route-chunks.json', { credentials: 'omit' });
+    expect(global.fetch).toHaveBeenCalledWith('http://other.test/route-chunks.json', {
+      credentials: 'same-origin',
+    });
   });
 });

@@ -73,7 +73,7 @@ export function RemoteWidget<Id extends WidgetId>({
   const [renderKey, setRenderKey] = useState(0);
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, deferUntilVisible);
-  usePrimaryHold(id, primary, state.status !== 'loading');
+  usePrimaryHold(id, primary, state.status !== 'loading', slot);
 
   const attempt = state.status === 'loading' && near ? state.attempt : -1;
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import {
   addTranslations,
   afterPrimaryContent,
@@ -86,4 +87,27 @@ test('a primary widget leaving the page releases the hold; a widget not marked p
   const second = controlledSource();
   render(<RemoteWidget id="remote_listings/featured-listings" props={{}} source={second.source} />);
   await expect(afterPrimaryContent()).resolves.toBeUndefined();
+});
+
+test('a primary widget still loading its own content (a busy skeleton) holds until the content has shown', async () => {
+  let showContent!: () => void;
+  function Loading() {
+    const [ready, setReady] = useState(false);
+    showContent = () => setReady(true);
+    return ready ? (
+      <section aria-label="Featured">Six homes</section>
+    ) : (
+      <ul aria-busy="true" aria-hidden="true" />
+    );
+  }
+  const { source, answer } = controlledSource();
+  render(<RemoteWidget id="remote_listings/featured-listings" props={{}} source={source} primary />);
+  const secondary = tracked(afterPrimaryContent());
+  answer({ ...featuredModule, Widget: Loading });
+  await waitFor(() => expect(source.loadExpose).toHaveBeenCalled());
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(secondary.done).toBe(false);
+  act(() => showContent());
+  expect(await screen.findByRole('region', { name: 'Featured' })).toBeInTheDocument();
+  await waitFor(() => expect(secondary.done).toBe(true));
 });

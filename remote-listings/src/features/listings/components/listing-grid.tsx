@@ -17,7 +17,12 @@ export function ListingGrid({ listings }: { listings: readonly ListingSummary[] 
 /** Placeholder cards while the first page loads. */
 export function ListingGridSkeleton({ count }: { count: number }) {
   return (
-    <ul className="listing-grid listing-grid--two-columns listing-grid--skeleton" aria-hidden="true">
+    // aria-busy: the widget contract's loading mark (a primary slot counts as shown once nothing inside is busy).
+    <ul
+      className="listing-grid listing-grid--two-columns listing-grid--skeleton"
+      aria-hidden="true"
+      aria-busy="true"
+    >
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <div className="listing-skeleton">
