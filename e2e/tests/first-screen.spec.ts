@@ -59,3 +59,40 @@ test('the scripts the page runs at once carry the compile hint', async ({ reques
   const template = groups['home-default']!.find((f) => f.endsWith('.js'))!;
   expect((await (await request.get(`${SHELL}${template}`)).text()).startsWith(HINT)).toBe(true);
 });
+
+/** The first viewport's type styles (size, weight, style) in the page's own font family, and the warm-up's. */
+function firstScreenStyles() {
+  const key = (s: CSSStyleDeclaration) => `${s.fontSize} ${s.fontWeight} ${s.fontStyle}`;
+  const family = getComputedStyle(document.documentElement).fontFamily;
+  const warmup = [...document.querySelectorAll('.hearth-font-warmup text')].map((el) => getComputedStyle(el));
+  const used = new Set<string>();
+  for (const el of document.querySelectorAll('#root *')) {
+    if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) continue;
+    if (el.getBoundingClientRect().top >= innerHeight) continue;
+    const style = getComputedStyle(el);
+    if (style.fontFamily === family) used.add(key(style));
+  }
+  return {
+    used: [...used],
+    warmed: warmup.map(key),
+    family,
+    warmupFamilies: warmup.map((s) => s.fontFamily),
+  };
+}
+
+test('the font warm-up has every type style of the first screens, in the page font, and stays out of sight', async ({
+  page,
+}) => {
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const url of [site('lily', '/'), site('hearth', '/'), site('www', '/'), site('lily', '/listings')]) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const { used, warmed, family, warmupFamilies } = await page.evaluate(firstScreenStyles);
+      expect(used.length, `${url} at ${width}`).toBeGreaterThan(3);
+      expect(warmupFamilies).toEqual(warmed.map(() => family));
+      for (const style of used) expect(warmed, `${url} at ${width}: ${style}`).toContain(style);
+      await expect(page.locator('.hearth-font-warmup')).toBeHidden();
+    }
+  }
+});
