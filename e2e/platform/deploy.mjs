@@ -16,6 +16,10 @@ import {
   useOneOrigin,
 } from './ports.mjs';
 
+const SANDBOX_HOST_PREFIXES = JSON.parse(
+  fs.readFileSync(new URL('../../sandbox-api/host-prefixes.json', import.meta.url), 'utf8'),
+);
+
 /**
  * Runtime config (shared/src/config/runtime-config-schema.ts) pointing every host at the sandbox (https URLs with
  * HEARTH_TLS=1). `oneOrigin` (default: HEARTH_ONE_ORIGIN=1): the hosts are root-relative, `/api/<path>`, served by
@@ -27,24 +31,8 @@ export function runtimeConfig({
   debug = false,
   oneOrigin = useOneOrigin(),
 } = {}) {
-  const prefixes = {
-    cmis: '/cmis',
-    coupon: '/coupon',
-    trade: '/trade',
-    vendorService: '/vendor',
-    analysisService: '/analysis',
-    newsApi: '/news',
-    blogService: '/blog',
-    quotation: '/quotation',
-    selection: '/selection',
-    serverless: '/serverless',
-    messagingQueue: '/mq',
-    leadCreation: '/lead',
-    translation: '/translate',
-    wechat: '/wechat',
-    files: '/files',
-    houseRecommend: '/recommend',
-  };
+  // Where the sandbox serves each backend host (its own table).
+  const prefixes = SANDBOX_HOST_PREFIXES;
   const hostBase = oneOrigin ? GATEWAY_API_PREFIX : sandboxUrl;
   const hosts = Object.fromEntries(Object.entries(prefixes).map(([k, p]) => [k, `${hostBase}${p}`]));
   return {

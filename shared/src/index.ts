@@ -18,6 +18,7 @@ export { useConfigStore, setRuntimeConfig, getRuntimeConfig, useRuntimeConfig } 
 export { ApiError, isApiError, type ApiErrorKind } from './http/api-error';
 export { hostClient, DEFAULT_TIMEOUT_MS } from './http/host-client';
 export { requestJson, type RequestOptions } from './http/request-json';
+export { requestCall, type CallOptions } from './http/request-call';
 export { unwrapCode, unwrapErrorCode } from './http/unwrap';
 import { installContractReporter } from './http/contract-reporter';
 export { installContractReporter };

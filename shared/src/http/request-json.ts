@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { ApiError } from './api-error';
-import { hostClient } from './host-client';
+import { DEFAULT_TIMEOUT_MS, hostClient } from './host-client';
 import type { HostKey } from '../config/runtime-config-schema';
 
 type Primitive = string | number | boolean;
@@ -15,6 +15,9 @@ export interface RequestOptions<S extends v.GenericSchema> {
   json?: unknown;
   /** application/x-www-form-urlencoded body. */
   form?: Record<string, Primitive | null | undefined>;
+  /** JSON text sent with the form-urlencoded content type (a backend that reads its form body as JSON). */
+  formJson?: unknown;
+  /** Default: the client's (DEFAULT_TIMEOUT_MS). */
   timeoutMs?: number;
   signal?: AbortSignal;
   /** Inject a client (tests). */
@@ -26,6 +29,14 @@ function compact(record: Record<string, Primitive | null | undefined>): Record<s
   for (const [key, value] of Object.entries(record))
     if (value !== undefined && value !== null) out[key] = String(value);
   return out;
+}
+
+const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+
+function bodyOf(options: RequestOptions<v.GenericSchema>): BodyInit | undefined {
+  if (options.form) return new URLSearchParams(compact(options.form));
+  if (options.formJson !== undefined) return JSON.stringify(options.formJson);
+  return undefined;
 }
 
 /** Call one endpoint of a configured host and parse the body with its contract. Failures become ApiError. */
@@ -42,8 +53,10 @@ export async function requestJson<S extends v.GenericSchema>(
       method: options.method ?? 'get',
       searchParams: options.searchParams ? compact(options.searchParams) : undefined,
       json: options.json,
-      body: options.form ? new URLSearchParams(compact(options.form)) : undefined,
-      timeout: options.timeoutMs,
+      body: bodyOf(options),
+      ...(options.formJson !== undefined ? { headers: { 'content-type': FORM_TYPE } } : {}),
+      // Never `undefined`: ky would fall back to its own 10 s instead of the client's.
+      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       signal: options.signal,
     });
     body = await response.json();

@@ -9,3 +9,11 @@ export { createTestQueryClient } from './query-client';
 export { agentPhoneSettled } from './agent-phone';
 export { captureContractDrops } from './contract-drops';
 export { describeTranslations, loadTranslationsSilently } from './translations-suite';
+export {
+  describeSpecConformance,
+  recordRequests,
+  specDeviations,
+  sentParams,
+  type ConformanceCase,
+  type SentRequest,
+} from './spec-conformance';

@@ -1,7 +1,7 @@
 import type { RouteObject } from '@hearth/shared/router';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { shareListQuery } from './api/share-list';
-import { boardOf, parseShareIds } from './components/share-query';
+import { parseShareIds } from './components/share-query';
 
 const shareListHandle: RemoteRouteHandle = {
   titleKey: 'share.recommended',
@@ -9,7 +9,7 @@ const shareListHandle: RemoteRouteHandle = {
   prefetch: ({ searchParams, queryClient }) => {
     const ids = parseShareIds(searchParams.get('ids'));
     if (ids.length === 0) return;
-    return queryClient.prefetchQuery(shareListQuery(ids, boardOf(ids)));
+    return queryClient.prefetchQuery(shareListQuery(ids));
   },
 };
 

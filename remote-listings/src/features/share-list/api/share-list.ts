@@ -1,28 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { ShareListResponseSchema, type SharedListing } from '@hearth/shared/contracts';
-import type { Board } from '../components/share-query';
+import { shareList } from '@hearth/shared/spec-calls';
 
-const PATH = '/ac/shareList';
-
-/** GET {cmis}/ac/shareList?ids=a_b&realEstateBoard=: the shared listings (ids joined by `_`). */
-export async function getShareList(
-  ids: readonly string[],
-  board: Board | null,
-  signal?: AbortSignal,
-): Promise<SharedListing[]> {
-  const body = await requestJson('cmis', PATH, {
+/** hybrid-pages §7 item 4, GET {cmis}/ac/shareList?text={ids}&ltype=0: the shared listings (ids joined by `_`). */
+export async function getShareList(ids: readonly string[], signal?: AbortSignal): Promise<SharedListing[]> {
+  const body = await requestCall(shareList, {
     schema: ShareListResponseSchema,
-    searchParams: { ids: ids.join('_'), ...(board ? { realEstateBoard: board } : {}) },
+    params: { text: ids.join('_'), ltype: 0 },
     signal,
   });
-  return unwrapCode(body, `cmis:${PATH}`).data;
+  return unwrapCode(body, `cmis:${shareList.path}`).data;
 }
 
-export function shareListQuery(ids: readonly string[], board: Board | null) {
+export function shareListQuery(ids: readonly string[]) {
   return queryOptions({
-    queryKey: ['cmis', PATH, ids, board] as const,
-    queryFn: ({ signal }) => getShareList(ids, board, signal),
+    queryKey: ['cmis', shareList.path, ids] as const,
+    queryFn: ({ signal }) => getShareList(ids, signal),
     meta: { globalSpinner: true },
   });
 }

@@ -40,7 +40,7 @@ export function ShareListPage() {
   const mode = useSiteStore((s) => s.mode);
   const agent = useSiteStore((s) => s.agent);
   const www = mode === 'www';
-  const query = useQuery({ ...shareListQuery(ids, board), enabled: ids.length > 0 });
+  const query = useQuery({ ...shareListQuery(ids), enabled: ids.length > 0 });
   const showRegister = !/^(false|0)$/i.test(searchParams.get('showRegister') ?? '');
 
   useEffect(() => {
