@@ -3,11 +3,15 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { sandboxPublicUrl, sandboxTrustProxy } from './config';
+import { sandboxAuth, sandboxControl, sandboxPublicUrl, sandboxTrustProxy } from './config';
 import { resetDb, type Db } from './db/open-db';
 import { mountFiles } from './files/mount-files';
+import { mountAuthCodeLookup, requireAppAuth } from './http/auth';
+import { controlGate } from './http/control-gate';
 import type { AppDeps } from './http/deps';
 import { FaultStore, faultMiddleware, mountSandboxControl } from './http/faults';
+import { isBadInputDbError, limitBody, rejectNul } from './http/input-guard';
+import { localOrigin } from './http/local-origin';
 import { currentPublicUrl, publicUrlMiddleware } from './http/public-url';
 import { BadRequest, errorBody } from './http/respond';
 import { mountNlpChinese } from './routes/analysisService/nlp-chinese';
@@ -68,6 +72,10 @@ export interface CreateAppOptions {
    */
   trustProxy?: boolean;
   faults?: FaultStore;
+  /** The /__sandbox control routes answer (health always does); default: env SANDBOX_CONTROL read per request. */
+  control?: boolean;
+  /** The user-scoped calls require `Authorization: Bearer <appAuthCode>`; default: env SANDBOX_AUTH per request. */
+  auth?: boolean;
 }
 
 /** The sandbox HTTP app over an open database (use `app.request()` in tests, or serve it). */
@@ -85,7 +93,8 @@ export function createApp(db: Db, options: CreateAppOptions = {}): Hono {
   app.use(
     '*',
     cors({
-      origin: (origin) => origin || '*',
+      // Only local pages (loopback, *.localhost) may read the answers; others get no CORS header.
+      origin: (origin) => localOrigin(origin),
       credentials: true,
       maxAge: 600,
       exposeHeaders: ['Content-Range'],
@@ -93,12 +102,17 @@ export function createApp(db: Db, options: CreateAppOptions = {}): Hono {
   );
   // Like the real services behind a CDN: JSON and SVG answers are compressed when the client accepts it.
   app.use('*', compress());
+  app.use('*', limitBody());
+  app.use('*', rejectNul());
+  app.use('/__sandbox/*', controlGate(() => options.control ?? sandboxControl()));
   mountSandboxControl(app, faults);
+  mountAuthCodeLookup(app);
   app.post('/__sandbox/reset', async (c) => {
     await resetDb(db);
     return c.json({ ok: true });
   });
   app.use('*', faultMiddleware(faults));
+  app.use('*', requireAppAuth(db, () => options.auth ?? sandboxAuth()));
 
   for (const mount of [
     mountGetAgentProfile,
@@ -157,6 +171,8 @@ export function createApp(db: Db, options: CreateAppOptions = {}): Hono {
   app.notFound((c) => c.json(errorBody(c.req.path, 404, `Not Found: ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {
     if (err instanceof BadRequest) return c.json(errorBody(c.req.path, 400, err.message), 400);
+    if (err instanceof Error && isBadInputDbError(err))
+      return c.json(errorBody(c.req.path, 400, `Bad input: ${err.message}`), 400);
     if (err instanceof HTTPException) {
       return c.json(
         errorBody(c.req.path, err.status, err.message || 'HTTP error'),

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 /** The sandbox-api package folder. */
 export const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+const on = (name: string) => /^(1|true)$/i.test((process.env[name] ?? '').trim());
+
 export function sandboxPort(): number {
   const port = Number(process.env.SANDBOX_PORT ?? 4000);
   return Number.isInteger(port) && port > 0 ? port : 4000;
@@ -25,5 +27,18 @@ export function sandboxPublicUrl(): string {
 
 /** Whether X-Forwarded-Proto/-Host/-Prefix decide the public URL of a request: env SANDBOX_TRUST_PROXY=1 (or true). */
 export function sandboxTrustProxy(): boolean {
-  return /^(1|true)$/i.test((process.env.SANDBOX_TRUST_PROXY ?? '').trim());
+  return on('SANDBOX_TRUST_PROXY');
+}
+
+/**
+ * Whether the /__sandbox control routes (fault injection, reset, restore, test listings) answer: env SANDBOX_CONTROL=1
+ * (the e2e launcher sets it). GET /__sandbox/health answers either way.
+ */
+export function sandboxControl(): boolean {
+  return on('SANDBOX_CONTROL');
+}
+
+/** Whether the user-scoped calls require `Authorization: Bearer <appAuthCode>`: env SANDBOX_AUTH=1 (off by default). */
+export function sandboxAuth(): boolean {
+  return on('SANDBOX_AUTH');
 }

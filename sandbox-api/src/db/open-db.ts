@@ -10,8 +10,13 @@ export type Db = PGlite;
 export async function openDb(dir: string): Promise<Db> {
   mkdirSync(dir, { recursive: true });
   const db = await PGlite.create(dir);
-  await db.exec(SCHEMA_SQL);
-  if (await isEmpty(db)) await seedAll(db);
+  try {
+    await db.exec(SCHEMA_SQL);
+    if (await isEmpty(db)) await seedAll(db);
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
   return db;
 }
 

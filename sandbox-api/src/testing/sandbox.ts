@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { CONTRACT_DROPPED_HOOK, type ContractDroppedItem } from '@hearth/shared/contracts';
-import { createApp } from '../app';
+import { createApp, type CreateAppOptions } from '../app';
 import { openDb, type Db } from '../db/open-db';
 
 /** Test helpers: a sandbox app over a fresh PGlite database in a temporary folder. */
@@ -25,9 +25,10 @@ export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'hearth-sandbox-'));
 }
 
-export async function startSandbox(dir = tempDataDir()): Promise<TestSandbox> {
+/** A test sandbox: its control routes on (tests use them), the rest as `options` say. */
+export async function startSandbox(dir = tempDataDir(), options: CreateAppOptions = {}): Promise<TestSandbox> {
   const db = await openDb(dir);
-  const app = createApp(db, { publicUrl: TEST_ORIGIN });
+  const app = createApp(db, { publicUrl: TEST_ORIGIN, control: true, ...options });
   const read = async (res: Response) => ({
     status: res.status,
     body: res.headers.get('content-type')?.includes('json') ? await res.json() : undefined,
