@@ -64,6 +64,8 @@ export async function startSandbox({ port = SANDBOX_PORT, dataDir, fresh = false
   const env = withBinPath(pkgDir, {
     SANDBOX_PORT: String(ownPort),
     SANDBOX_PUBLIC_URL: publicUrl ?? sandboxUrl(port),
+    // the /__sandbox control routes (faults, reset, restores) the e2e suite uses; off in a plain `start`
+    SANDBOX_CONTROL: '1',
     ...(useOneOrigin() ? { SANDBOX_TRUST_PROXY: '1' } : {}),
     ...(dataDir ? { SANDBOX_DATA_DIR: dataDir } : {}),
   });
