@@ -86,6 +86,25 @@ export const RuntimeConfigSchema = v.looseObject({
     }),
   ),
   dailyReportCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
+  /**
+   * The bound of every API request (ky's per-attempt timeout, and the entry chunk's early GETs from the moment they
+   * are sent): past it the request fails as a timeout and the page shows its error state with Retry.
+   */
+  requestTimeoutMs: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(120_000)),
+    15_000,
+  ),
+  /**
+   * Off unless present: the API client sends `Authorization: Bearer <value>` to the listed hosts, the value being
+   * the native app's context value named by `context` (today only `appAuthCode`), read when the request leaves.
+   * No value, no header. The spec's backends take no credential, and the header makes every call a CORS preflight.
+   */
+  auth: v.optional(
+    v.object({
+      hosts: v.pipe(v.array(v.pipe(v.string(), v.nonEmpty())), v.minLength(1)),
+      context: v.optional(v.picklist(['appAuthCode']), 'appAuthCode'),
+    }),
+  ),
   /** How long the shell waits for a remote before showing its fallback. */
   remoteTimeoutMs: v.optional(v.pipe(v.number(), v.minValue(500)), 8000),
   /** Message-queue name for the contact form's e-mail job. */

@@ -1,6 +1,6 @@
 // Entry-chunk safe (shared/src/early): no runtime import of the shared singleton.
 import { parseDeclaredImages, preloadDeclaredImages, type DeclaredImages } from './declared-images';
-import { primeEarlyGet } from './early-get';
+import { EARLY_GET_TIMEOUT_MS, primeEarlyGet } from './early-get';
 import { cmisUrl } from './site-paths';
 
 /**
@@ -70,14 +70,19 @@ export function declaredGetUrl(get: DeclaredGet, hosts: unknown, values: Declare
 }
 
 /**
- * Sends each declared GET now, for the API client to take over (early-get.ts), and preloads the pictures it
- * declares once it answers.
+ * Sends each declared GET now, for the API client to take over (early-get.ts), bounded by `timeoutMs` (the runtime
+ * config's `requestTimeoutMs`), and preloads the pictures it declares once it answers.
  */
-export function primeDeclaredGets(gets: DeclaredGet[], hosts: unknown, values: DeclaredGetValues): void {
+export function primeDeclaredGets(
+  gets: DeclaredGet[],
+  hosts: unknown,
+  values: DeclaredGetValues,
+  timeoutMs: number = EARLY_GET_TIMEOUT_MS,
+): void {
   for (const get of gets) {
     const url = declaredGetUrl(get, hosts, values);
     if (!url) continue;
-    const answer = primeEarlyGet(url);
+    const answer = primeEarlyGet(url, timeoutMs);
     if (get.images) void preloadDeclaredImages(answer, get.images);
   }
 }

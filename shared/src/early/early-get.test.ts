@@ -1,4 +1,23 @@
-import { holdEarlyGets, primeEarlyGet, takeEarlyGet } from './early-get';
+import { EarlyGetTimeout, holdEarlyGets, primeEarlyGet, takeEarlyGet } from './early-get';
+
+/** A fetch that never answers (a hung API), but honours its abort signal as a browser does. */
+function hangingFetch(body = false) {
+  return jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const signal = init?.signal;
+    if (body) {
+      // Headers in, the body never ends.
+      const stream = new ReadableStream({
+        start(controller) {
+          signal?.addEventListener('abort', () => controller.error(signal.reason));
+        },
+      });
+      return new Response(stream);
+    }
+    return new Promise<Response>((_, reject) =>
+      signal?.addEventListener('abort', () => reject(signal.reason as Error)),
+    );
+  });
+}
 
 const original = globalThis.fetch;
 afterEach(() => void (globalThis.fetch = original));
@@ -16,6 +35,7 @@ describe('early GETs', () => {
     await expect(takeEarlyGet('/api/bad')).resolves.toBeUndefined();
     expect(globalThis.fetch).toHaveBeenCalledWith('http://localhost/api/good', {
       headers: { accept: 'application/json' },
+      signal: expect.any(AbortSignal),
     });
   });
 
@@ -44,5 +64,44 @@ describe('early GETs', () => {
     const taken = await takeEarlyGet('/api/copy');
     await expect(taken?.json()).resolves.toEqual({ template: 'epic' });
     await expect((await early).clone().json()).resolves.toEqual({ template: 'epic' });
+  });
+
+  it('are bounded: no answer (or no whole body) within the timeout is a timeout for the request taking it over', async () => {
+    jest.useFakeTimers();
+    try {
+      globalThis.fetch = hangingFetch();
+      const early = primeEarlyGet('/api/hung', 15_000);
+      const take = takeEarlyGet('/api/hung');
+      const taken = jest.fn();
+      take.then(taken, taken);
+      await jest.advanceTimersByTimeAsync(14_999);
+      expect(taken).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(take).rejects.toBeInstanceOf(EarlyGetTimeout);
+      await expect(early).rejects.toMatchObject({ name: 'TimeoutError' });
+      // Taken once: a Retry finds nothing early and sends its own request.
+      await expect(takeEarlyGet('/api/hung')).resolves.toBeUndefined();
+
+      globalThis.fetch = hangingFetch(true);
+      primeEarlyGet('/api/stalled', 2000);
+      const stalled = expect(takeEarlyGet('/api/stalled')).rejects.toBeInstanceOf(EarlyGetTimeout);
+      await jest.advanceTimersByTimeAsync(2000);
+      await stalled;
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('an answer in time is handed over whole, however late it is taken', async () => {
+    jest.useFakeTimers();
+    try {
+      globalThis.fetch = jest.fn(async () => new Response('{"late":true}'));
+      primeEarlyGet('/api/kept', 1000);
+      await jest.advanceTimersByTimeAsync(60_000);
+      const taken = await takeEarlyGet('/api/kept');
+      await expect(taken?.json()).resolves.toEqual({ late: true });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -19,10 +19,37 @@ export function requestUrl(url: string): string {
   return new URL(url, document.baseURI).href;
 }
 
-/** Sends a GET now (CORS, JSON accepted, as the API client does) and keeps it for `takeEarlyGet`. */
-export function primeEarlyGet(url: string): Promise<Response> {
+/** The bound of an early GET when the runtime config names none (its `requestTimeoutMs` default). */
+export const EARLY_GET_TIMEOUT_MS = 15_000;
+
+/** An early GET that ran out of time: the request that takes it over fails as a timeout (not sent again). */
+export class EarlyGetTimeout extends Error {
+  override name = 'EarlyGetTimeout';
+}
+
+/** Statuses whose Response may carry no body. */
+const NULL_BODY = new Set([204, 205, 304]);
+
+/**
+ * Sends a GET now (CORS, JSON accepted, as the API client does) and keeps it for `takeEarlyGet`. Bounded like the
+ * API client's requests: the answer, body included, must be in within `timeoutMs` of now, or the request is aborted
+ * (a hung API leaves the page's error state with Retry, not a spinner). The body is read here, inside that bound, so
+ * the answer handed over is complete and its copies read at any time.
+ */
+export function primeEarlyGet(url: string, timeoutMs: number = EARLY_GET_TIMEOUT_MS): Promise<Response> {
   const key = requestUrl(url);
-  const pending = fetch(key, { headers: { accept: 'application/json' } });
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`${key}: no answer within ${timeoutMs} ms`, 'TimeoutError')),
+    timeoutMs,
+  );
+  const pending = fetch(key, { headers: { accept: 'application/json' }, signal: controller.signal })
+    .then(async (response) => {
+      const body = NULL_BODY.has(response.status) ? null : await response.arrayBuffer();
+      const { status, statusText, headers } = response;
+      return new Response(body, { status, statusText, headers });
+    })
+    .finally(() => clearTimeout(timer));
   pending.catch(() => undefined); // a failure is left to the API client, which sends its own request
   store().gets.set(key, pending);
   return pending;
@@ -46,7 +73,8 @@ export function holdEarlyGets(prefix: string, until: Promise<unknown>): void {
 
 /**
  * The early response of a GET to `url`, once: undefined when none was started, when it failed or when it is not
- * 2xx (the API client then sends its own request, with its retry and error handling).
+ * 2xx (the API client then sends its own request, with its retry and error handling). Throws `EarlyGetTimeout`
+ * when it ran out of time: the page has waited for it as long as for any request.
  */
 export async function takeEarlyGet(url: string): Promise<Response | undefined> {
   const key = requestUrl(url);
@@ -55,12 +83,15 @@ export async function takeEarlyGet(url: string): Promise<Response | undefined> {
   const pending = gets.get(key);
   if (!pending) return undefined;
   gets.delete(key);
+  let response: Response;
   try {
-    const response = await pending;
-    // A copy: the entry's own readers (the profile's owner, the banner, the home's template) read the original,
-    // whichever side gets to it first.
-    return response.ok ? response.clone() : undefined;
-  } catch {
+    response = await pending;
+  } catch (error) {
+    // By name: the entry chunk and the shared singleton each bundle this module.
+    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') throw new EarlyGetTimeout(key);
     return undefined;
   }
+  // A copy: the entry's own readers (the profile's owner, the banner, the home's template) read the original,
+  // whichever side gets to it first.
+  return response.ok ? response.clone() : undefined;
 }

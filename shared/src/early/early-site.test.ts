@@ -148,7 +148,7 @@ describe('the early site requests', () => {
     // An agent's home gets what its widgets' declared GETs need: the owner, the language, the config's hosts.
     expect(sites).toEqual([
       undefined,
-      { values: { owner: '51001', ltype: '1' }, hosts: makeTestConfig().hosts },
+      { values: { owner: '51001', ltype: '1' }, hosts: makeTestConfig().hosts, timeoutMs: 15_000 },
     ]);
     expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull();
   });

@@ -1,7 +1,7 @@
 // Entry-chunk safe: no runtime import of @hearth/shared or of anything that imports it (the shell's entry chunk
 // runs this before the shared singletons exist).
 import { AGENT_PROFILE_PATH, USER_INFO_PATH, cmisUrl } from './site-paths';
-import { holdEarlyGets, primeEarlyGet } from './early-get';
+import { EARLY_GET_TIMEOUT_MS, holdEarlyGets, primeEarlyGet } from './early-get';
 import { localeFromLtype, ltypeOf, type Locale } from '../i18n/locales';
 import { resolveSiteTarget, type SiteLocation } from './site-target';
 import { homeTemplateOf, type HomeTemplate } from './home-template';
@@ -38,22 +38,42 @@ export interface EarlyHomeSite {
   values: DeclaredGetValues;
   /** The runtime config's `hosts` as received (declaredGetUrl keeps only http(s) ones). */
   hosts: unknown;
+  /** The runtime config's `requestTimeoutMs` (its default when absent or not a number in range). */
+  timeoutMs: number;
 }
 
 interface EarlyConfig {
   cmis: string;
   wwwHosts: string[];
   testHost: string;
+  timeoutMs: number;
+  /** The `auth` option lists the cmis host: its requests may carry a credential the entry does not know. */
+  cmisAuth: boolean;
+}
+
+/** `requestTimeoutMs` as the schema accepts it (an integer from 1 s to 2 min), else its default. */
+export function earlyTimeoutOf(raw: unknown): number {
+  const ms = (raw as { requestTimeoutMs?: unknown } | null)?.requestTimeoutMs;
+  return typeof ms === 'number' && Number.isInteger(ms) && ms >= 1000 && ms <= 120_000
+    ? ms
+    : EARLY_GET_TIMEOUT_MS;
 }
 
 function readConfig(raw: unknown): EarlyConfig | null {
-  const config = raw as { hosts?: { cmis?: unknown }; wwwHosts?: unknown; testHost?: unknown } | null;
+  const config = raw as {
+    hosts?: { cmis?: unknown };
+    wwwHosts?: unknown;
+    testHost?: unknown;
+    auth?: { hosts?: unknown };
+  } | null;
   const cmis = config?.hosts?.cmis;
   const wwwHosts = config?.wwwHosts;
   const testHost = config?.testHost;
   if (typeof cmis !== 'string' || !/^https?:\/\//i.test(cmis) || typeof testHost !== 'string') return null;
   if (!Array.isArray(wwwHosts) || !wwwHosts.every((h) => typeof h === 'string')) return null;
-  return { cmis, wwwHosts, testHost };
+  const authHosts = config?.auth?.hosts;
+  const cmisAuth = Array.isArray(authHosts) && authHosts.includes('cmis');
+  return { cmis, wwwHosts, testHost, timeoutMs: earlyTimeoutOf(raw), cmisAuth };
 }
 
 /** The profile's cims_uid as the user-info request sends it, when the answer is an active agent. */
@@ -97,7 +117,13 @@ export function startEarlySiteRequests(input: EarlySiteInput): Promise<void> {
     return Promise.resolve();
   }
   onAgent?.();
-  const profile = primeEarlyGet(cmisUrl(config.cmis, AGENT_PROFILE_PATH, { agentBlogUri: target.uri }));
+  const { timeoutMs } = config;
+  // A hybrid page's requests may carry the native app's credential (`auth`), which the entry does not have yet.
+  if (hybrid && config.cmisAuth) return Promise.resolve();
+  const profile = primeEarlyGet(
+    cmisUrl(config.cmis, AGENT_PROFILE_PATH, { agentBlogUri: target.uri }),
+    timeoutMs,
+  );
   if (hybrid) return Promise.resolve();
   const ltype = ltypeOf(publicLocaleOf(location.search));
   let owner: string | null = null;
@@ -106,7 +132,10 @@ export function startEarlySiteRequests(input: EarlySiteInput): Promise<void> {
     .then((body) => {
       const userId = (owner = ownerIdOf(body));
       if (userId === null) return null;
-      return primeEarlyGet(cmisUrl(config.cmis, USER_INFO_PATH, { userId, ltype, isLoadAvatar: false }));
+      return primeEarlyGet(
+        cmisUrl(config.cmis, USER_INFO_PATH, { userId, ltype, isLoadAvatar: false }),
+        timeoutMs,
+      );
     });
   // The resolution reads the same profile answer: its user-info request waits until this one has been sent.
   holdEarlyGets(cmisUrl(config.cmis, USER_INFO_PATH, {}), info);
@@ -122,7 +151,8 @@ export function startEarlySiteRequests(input: EarlySiteInput): Promise<void> {
       if (src) preloadImage(src);
       const template = homeTemplateOf(body);
       const hosts = (raw as { hosts?: unknown }).hosts;
-      if (template && owner) onHome?.(template, { values: { owner, ltype: String(ltype) }, hosts });
+      if (template && owner)
+        onHome?.(template, { values: { owner, ltype: String(ltype) }, hosts, timeoutMs });
     })
     .catch(() => undefined);
   return onHome ? read : sent;

@@ -1,30 +1,61 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { TimeoutError, type KyInstance } from 'ky';
 import { getRuntimeConfig } from '../config/config-store';
 import type { HostKey, RuntimeConfig } from '../config/runtime-config-schema';
-import { takeEarlyGet } from '../early/early-get';
+import { EarlyGetTimeout, takeEarlyGet } from '../early/early-get';
+import { useNativeContextStore } from '../stores/native-context-store';
 
-/** Default per-request timeout; a page may pass its own. */
+/** Default per-request timeout (the runtime config's `requestTimeoutMs` default); a page may pass its own. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 const clients = new Map<string, KyInstance>();
 
 /**
- * The ky client of one backend host, built from the runtime config (one client per host).
- * Retries idempotent GETs once on network faults and 5xx; never retries POSTs.
+ * The credential a request to `host` carries under the runtime config's `auth` option, or null: off when the option
+ * is absent, when the host is not listed, or when the native context has no such value (yet). Read at send time.
+ */
+export function authorizationFor(host: string, config: RuntimeConfig): string | null {
+  const auth = config.auth;
+  if (!auth?.hosts.includes(host)) return null;
+  const value = useNativeContextStore.getState()[auth.context];
+  return value ? `Bearer ${value}` : null;
+}
+
+/**
+ * The ky client of one backend host, built from the runtime config (one client per host and config).
+ * Every attempt is bounded by `requestTimeoutMs`; retries idempotent GETs once on network faults and 5xx; never
+ * retries POSTs.
  */
 export function hostClient(host: HostKey, config: RuntimeConfig = getRuntimeConfig()): KyInstance {
   const base = config.hosts[host];
-  const cacheKey = `${host} ${base}`;
+  const timeout = config.requestTimeoutMs;
+  const cacheKey = `${host} ${base} ${timeout} ${JSON.stringify(config.auth ?? null)}`;
   let client = clients.get(cacheKey);
   if (!client) {
     client = ky.create({
       prefix: base,
-      timeout: DEFAULT_TIMEOUT_MS,
+      timeout,
       retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
       headers: { accept: 'application/json' },
-      // A GET the entry chunk already sent (the site's profile and user info) is taken over, not sent again.
       hooks: {
-        beforeRequest: [({ request }) => (request.method === 'GET' ? takeEarlyGet(request.url) : undefined)],
+        beforeRequest: [
+          // The one credential hook (ADR 0021): off by default.
+          ({ request }) => {
+            const authorization = authorizationFor(host, config);
+            if (authorization) request.headers.set('authorization', authorization);
+          },
+          // A GET the entry chunk already sent (the site's profile and user info, a widget's declared GET) is taken
+          // over, not sent again; not when this one carries a credential the early one lacked. An early GET that
+          // ran out of time fails this request as a timeout (it is not sent again: Retry sends a new one).
+          async ({ request }) => {
+            if (request.method !== 'GET' || request.headers.has('authorization')) return undefined;
+            try {
+              return await takeEarlyGet(request.url);
+            } catch (error) {
+              if (error instanceof EarlyGetTimeout) throw new TimeoutError(request);
+              throw error;
+            }
+          },
+        ],
       },
     });
     clients.set(cacheKey, client);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { ApiError } from './api-error';
-import { DEFAULT_TIMEOUT_MS, hostClient } from './host-client';
+import { hostClient } from './host-client';
 import type { HostKey } from '../config/runtime-config-schema';
 
 type Primitive = string | number | boolean;
@@ -17,7 +17,7 @@ export interface RequestOptions<S extends v.GenericSchema> {
   form?: Record<string, Primitive | null | undefined>;
   /** JSON text sent with the form-urlencoded content type (a backend that reads its form body as JSON). */
   formJson?: unknown;
-  /** Default: the client's (DEFAULT_TIMEOUT_MS). */
+  /** Default: the client's (the runtime config's `requestTimeoutMs`, 15 s unless configured). */
   timeoutMs?: number;
   signal?: AbortSignal;
   /** Inject a client (tests). */
@@ -29,6 +29,11 @@ function compact(record: Record<string, Primitive | null | undefined>): Record<s
   for (const [key, value] of Object.entries(record))
     if (value !== undefined && value !== null) out[key] = String(value);
   return out;
+}
+
+/** An abort for lack of time (AbortSignal.timeout, or an early GET's bound) rather than by the caller. */
+function isAbortTimeout(cause: unknown): boolean {
+  return cause instanceof DOMException && cause.name === 'TimeoutError';
 }
 
 const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -55,14 +60,14 @@ export async function requestJson<S extends v.GenericSchema>(
       json: options.json,
       body: bodyOf(options),
       ...(options.formJson !== undefined ? { headers: { 'content-type': FORM_TYPE } } : {}),
-      // Never `undefined`: ky would fall back to its own 10 s instead of the client's.
-      timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      // Only when given: an explicit `undefined` would replace the client's timeout with ky's own 10 s.
+      ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
       signal: options.signal,
     });
     body = await response.json();
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    if (isTimeoutError(cause)) throw new ApiError({ kind: 'timeout', url, cause });
+    if (isTimeoutError(cause) || isAbortTimeout(cause)) throw new ApiError({ kind: 'timeout', url, cause });
     if (isHTTPError(cause)) throw new ApiError({ kind: 'http', url, status: cause.response.status, cause });
     if (isNetworkError(cause)) throw new ApiError({ kind: 'network', url, cause });
     if (cause instanceof SyntaxError)

@@ -5,6 +5,7 @@ export interface RecordedRequest {
   method: string;
   url: URL;
   body: string | null;
+  headers: Headers;
 }
 
 type Handler = (
@@ -29,7 +30,7 @@ export function installFetchRoutes(routes: Record<string, Handler>): {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const body = request.method === 'GET' ? null : await request.clone().text();
-    const recorded = { method: request.method, url, body };
+    const recorded = { method: request.method, url, body, headers: request.headers };
     requests.push(recorded);
     const route = table.find(
       (r) => r.method === request.method && `${url.origin}${url.pathname}` === r.prefix,

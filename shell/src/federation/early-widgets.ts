@@ -40,7 +40,7 @@ export function preloadRemoteWidgets(
     preloadRemoteScript(entry);
     preloadRemoteFiles(entry, (chunks) => {
       const module = chunks.exposes[expose];
-      if (module && site) primeDeclaredGets(module.gets, site.hosts, site.values);
+      if (module && site) primeDeclaredGets(module.gets, site.hosts, site.values, site.timeoutMs);
       return module?.files ?? [];
     });
   }
