@@ -11,6 +11,7 @@ import {
   useSiteStore,
   type RuntimeConfig,
 } from '@hearth/shared';
+import { takeIdentityFromAddressBar } from '@hearth/shared/security';
 import { App, queryClient } from './app';
 import { BUILD_ID, IS_PRODUCTION } from './federation/build-flags';
 import { federationTranslations } from './federation/i18n';
@@ -65,6 +66,9 @@ async function start(): Promise<void> {
   document.documentElement.dataset.sharedInstance = SHARED_INSTANCE_ID;
   document.documentElement.dataset.build = BUILD_ID;
 
+  // The app user's identity leaves the address bar before anything reads the URL or the router starts (ADR 0023):
+  // kept for the tab, applied on hybrid pages by installNativeContext.
+  takeIdentityFromAddressBar();
   const { pathname, search } = window.location;
   const federation = startFederation({
     pathname,

@@ -49,4 +49,43 @@ describe('native bridge', () => {
     });
     expect(parseNativeContext('not json')).toEqual({});
   });
+
+  describe('deep-link identity (ADR 0023)', () => {
+    beforeEach(() => {
+      window.sessionStorage.clear();
+      useNativeContextStore.setState({ fjjUserId: null, language: null, appAuthCode: null, yonghuId: null });
+    });
+
+    it('takes the identity out of the address bar and keeps it for a reload of the tab', () => {
+      window.history.replaceState(
+        { idx: 0 },
+        '',
+        '/hybrid/coupon/7?fjjUserId=7&language=1&appAuthCode=abc#x',
+      );
+      installNativeContext(window.location.search);
+      expect(useNativeContextStore.getState()).toMatchObject({
+        fjjUserId: '7',
+        appAuthCode: 'abc',
+        language: '1',
+      });
+      expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+        '/hybrid/coupon/7?language=1#x',
+      );
+      // A reload: a fresh store, the URL without the identity (the app does not append it again).
+      useNativeContextStore.setState({ fjjUserId: null, language: null, appAuthCode: null, yonghuId: null });
+      installNativeContext(window.location.search);
+      expect(useNativeContextStore.getState()).toMatchObject({
+        fjjUserId: '7',
+        appAuthCode: 'abc',
+        language: '1',
+      });
+    });
+
+    it('a deep link naming the identity again wins over the remembered one', () => {
+      installNativeContext('?fjjUserId=7&appAuthCode=abc');
+      useNativeContextStore.setState({ fjjUserId: null, appAuthCode: null });
+      installNativeContext('?fjjUserId=8');
+      expect(useNativeContextStore.getState()).toMatchObject({ fjjUserId: '8', appAuthCode: null });
+    });
+  });
 });

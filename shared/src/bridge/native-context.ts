@@ -1,4 +1,10 @@
 import { useNativeContextStore, type NativeContext } from '../stores/native-context-store';
+import {
+  identityInQuery,
+  rememberedIdentity,
+  rememberIdentity,
+  takeIdentityFromAddressBar,
+} from '../sharing/deep-link-identity';
 
 const KEYS = ['fjjUserId', 'language', 'appAuthCode', 'yonghuId'] as const;
 
@@ -51,10 +57,19 @@ export type QueuingContextHandler = ((context: unknown) => void) & { queued?: un
 /**
  * Installs `window.runSetEpicContext` and applies the query-string context, then any context the app handed over
  * before (queued by the entry's early handler), in order: the latest one wins.
+ *
+ * The app user's identity (fjjUserId, appAuthCode, yonghuId) never stays in the address bar (ADR 0023): a deep
+ * link's identity is remembered for the tab (sessionStorage) and taken out of the URL before the router starts; a
+ * load whose URL names none of them (a reload, a page reached in the same tab) uses the remembered one, as the app
+ * does not append it again. `language` is not identity: it stays in the URL and is read from it as before.
  */
 export function installNativeContext(search: string): void {
+  const fromQuery = readContextFromQuery(search);
+  const identity = identityInQuery(search);
+  if (identity) rememberIdentity(identity);
+  takeIdentityFromAddressBar();
   const store = useNativeContextStore.getState();
-  store.setContext(readContextFromQuery(search));
+  store.setContext({ ...rememberedIdentity(), ...fromQuery });
   const early = window.runSetEpicContext as QueuingContextHandler | undefined;
   const handler = (context: unknown) =>
     useNativeContextStore.getState().setContext(parseNativeContext(context));

@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from '../config/config-store';
 import { loadScript } from './load-script';
 import { useShareStore, type ShareValues } from './share-store';
+import { shareableUrl } from './shareable-url';
 import { isDingTalk, isIOS, isWeChat } from './user-agent';
 import { ddOf, wxOf } from './vendor-sdks';
 import { getWechatSignature } from './wechat-signature';
@@ -86,9 +87,13 @@ let latestRun = 0;
  * The sharing sequence (spec §4 "on user info arrival"): inside WeChat only, sign the page URL (iOS: the entry URL)
  * and configure the WeChat share; set the social share values; after 500 ms, inside DingTalk only, configure the
  * DingTalk share button. Outside both nothing is loaded or requested. A failure is recorded for the alert (message
- * and URL) and never thrown: the page keeps working. `configuring` is set meanwhile (the full-page loader).
+ * and URL) and never thrown: the page keeps working. `configuring` is set meanwhile (the full-page loader). The link
+ * shared is always `shareableUrl(link)`; the URL signed is the page's own (WeChat checks it against the address bar;
+ * on iOS the entry URL, which may still name the identity: the signature is our backend's, never shared).
  */
-export async function configureSharing(values: ShareValues, env: SharingEnv): Promise<void> {
+export async function configureSharing(given: ShareValues, env: SharingEnv): Promise<void> {
+  // Whatever link a page passes, the share carries its canonical form: never the app user's identity (ADR 0023).
+  const values: ShareValues = { ...given, link: shareableUrl(given.link) };
   const store = useShareStore.getState();
   const inWeChat = isWeChat(env.userAgent);
   const inDingTalk = isDingTalk(env.userAgent);

@@ -2,11 +2,12 @@ import './share-bar.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { showToast } from '@hearth/shared';
 import { safeHttpUrl } from '../../security/safe-url';
+import { shareableUrl } from '../../sharing/shareable-url';
 import { ensureKitTranslations } from '../kit-i18n/kit-translations';
 import { SHARE_TARGETS, shareUrl } from './share-links';
 
 export interface ShareBarProps {
-  /** The URL to share; defaults to the current page. */
+  /** The URL to share; defaults to the current page. Shared in its canonical form (`shareableUrl`). */
   url?: string;
   /** The title to share; defaults to the document title. */
   title?: string;
@@ -18,11 +19,14 @@ async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-/** Share links (copy link, Weibo, Facebook, LinkedIn, Twitter) for the current page. */
+/**
+ * Share links (copy link, Weibo, Facebook, LinkedIn, Twitter) for the current page: every target and the copied link
+ * carry the canonical URL, never the app user's identity or personal parameters (ADR 0023).
+ */
 export function ShareBar({ url, title, className }: ShareBarProps) {
   ensureKitTranslations();
   const { t } = useTranslation('kit');
-  const pageUrl = safeHttpUrl(url ?? window.location.href);
+  const pageUrl = safeHttpUrl(shareableUrl(url ?? window.location.href));
   if (!pageUrl) return null;
   const pageTitle = title ?? document.title;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { safeHttpUrl } from '@hearth/shared/security';
+import { safeHttpUrl, shareableUrl } from '@hearth/shared/security';
 
 export const SHARE_TEMPLATES = ['weibo', 'facebook', 'linkedin', 'twitter', 'google'] as const;
 export type ShareTemplate = (typeof SHARE_TEMPLATES)[number];
@@ -21,11 +21,11 @@ export function shareTemplateUrl(target: ShareTemplate, url: string, title: stri
 /** Inside the WeChat browser the page shares through WeChat itself: no share button there. */
 export const inWeChat = () => typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent);
 
-/** The share links (hidden inside WeChat). */
+/** The share links (hidden inside WeChat): the page's canonical URL, without the app user's identity (ADR 0023). */
 export function ShareLinks({ title }: { title: string }) {
   const { t } = useTranslation('listings');
   if (inWeChat()) return null;
-  const url = window.location.href;
+  const url = shareableUrl();
   return (
     <nav className="share-links" aria-label={t('share.shareLabel')}>
       <ul>
