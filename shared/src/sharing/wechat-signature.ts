@@ -1,14 +1,18 @@
 import { WechatSignatureResponseSchema, type WechatSignature } from '../contracts/wechat/signature';
-import { requestJson } from '../http/request-json';
+import { wechatSignature } from '../contracts/spec-calls/hybrid-pages';
+import { requestCall } from '../http/request-call';
 import { unwrapCode } from '../http/unwrap';
 
-/** GET {wechat}/signature?url: the JS-SDK configuration of a page URL (signed without its hash). */
+/**
+ * hybrid-pages §7 item 2, POST JSON {cmis}/wechat/signature {url}: the JS-SDK configuration of a page URL (signed
+ * without its hash). Needs HTTP 200 and code 200.
+ */
 export async function getWechatSignature(url: string, signal?: AbortSignal): Promise<WechatSignature> {
   const page = url.split('#')[0] ?? url;
-  const body = await requestJson('wechat', '/signature', {
+  const body = await requestCall(wechatSignature, {
     schema: WechatSignatureResponseSchema,
-    searchParams: { url: page },
+    params: { url: page },
     signal,
   });
-  return unwrapCode(body, 'wechat:/signature').data;
+  return unwrapCode(body, `cmis:${wechatSignature.path}`).data;
 }

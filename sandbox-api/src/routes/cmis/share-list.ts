@@ -37,11 +37,14 @@ async function sharedListing(deps: AppDeps, id: string): Promise<SharedListingIn
   };
 }
 
-/** GET /cmis/ac/shareList?ids=a_b&realEstateBoard= : the shared listings in the order asked; unknown ids skipped. */
+/**
+ * GET /cmis/ac/shareList?text={ids}&ltype=0 (hybrid-pages §7 item 4): the shared listings in the order asked (ids
+ * joined by `_`, an encoded or a plain at sign); unknown ids skipped.
+ */
 export function mountShareList(app: App, deps: AppDeps): void {
   app.get('/cmis/ac/shareList', async (c) => {
     const q = parseWith(ShareListQuerySchema, queryOf(c));
-    const ids = q.ids.split(/[_@]/).filter(Boolean).slice(0, 50);
+    const ids = q.text.split(/[_@]/).filter(Boolean).slice(0, 50);
     const found = await Promise.all(ids.map((id) => sharedListing(deps, id)));
     return ok(
       c,

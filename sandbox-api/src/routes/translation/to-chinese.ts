@@ -1,6 +1,6 @@
 import { ToChineseBodySchema } from '@hearth/shared/contracts';
 import type { App } from '../../http/deps';
-import { jsonBody, ok, parseWith } from '../../http/respond';
+import { jsonBody, parseWith } from '../../http/respond';
 
 /** A small deterministic English → Chinese glossary: enough to see the translate toggle work. */
 const GLOSSARY: Record<string, string> = {
@@ -62,10 +62,13 @@ export function toChinese(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** POST /translate/toChinese {text} → { code: 200, data: { text } } */
+/**
+ * POST /translate/toChinese {str, region: "zh-CN"} → `{ code: 200, res }` (hybrid-pages §7 item 10: "status 200
+ * gives data.res", read as the body's `res`; the client also accepts `data.res`).
+ */
 export function mountToChinese(app: App): void {
   app.post('/translate/toChinese', async (c) => {
-    const { text } = parseWith(ToChineseBodySchema, await jsonBody(c));
-    return ok(c, { text: toChinese(text) });
+    const { str } = parseWith(ToChineseBodySchema, await jsonBody(c));
+    return c.json({ code: 200, res: toChinese(str) });
   });
 }

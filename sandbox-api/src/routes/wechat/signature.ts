@@ -1,20 +1,24 @@
 import { createHash } from 'node:crypto';
-import { WechatSignatureQuerySchema } from '@hearth/shared/contracts';
+import { WechatSignatureBodySchema, type WechatSignatureInput } from '@hearth/shared/contracts';
 import type { App } from '../../http/deps';
-import { ok, parseWith, queryOf } from '../../http/respond';
+import { jsonBody, ok, parseWith } from '../../http/respond';
 
 export const SANDBOX_WECHAT_APP_ID = 'wx-sandbox-hearth';
 
-/** GET /wechat/signature?url= : a deterministic JS-SDK signature (sha1 of the url, as the real one signs it). */
+/**
+ * POST JSON /cmis/wechat/signature {url} (hybrid-pages §7 item 2, on the cmis host): a deterministic JS-SDK
+ * signature (sha1 of the url, as the real one signs it), answered as `data: { appId, timestamp, noncestr, signature }`.
+ */
 export function mountWechatSignature(app: App): void {
-  app.get('/wechat/signature', (c) => {
-    const { url } = parseWith(WechatSignatureQuerySchema, queryOf(c));
+  app.post('/cmis/wechat/signature', async (c) => {
+    const { url } = parseWith(WechatSignatureBodySchema, await jsonBody(c));
     const page = url.split('#')[0] ?? url;
-    const nonceStr = createHash('sha1').update(`nonce:${page}`).digest('hex').slice(0, 16);
+    const noncestr = createHash('sha1').update(`nonce:${page}`).digest('hex').slice(0, 16);
     const timestamp = '1795000000';
     const signature = createHash('sha1')
-      .update(`jsapi_ticket=sandbox-ticket&noncestr=${nonceStr}&timestamp=${timestamp}&url=${page}`)
+      .update(`jsapi_ticket=sandbox-ticket&noncestr=${noncestr}&timestamp=${timestamp}&url=${page}`)
       .digest('hex');
-    return ok(c, { appId: SANDBOX_WECHAT_APP_ID, timestamp, nonceStr, signature });
+    const data: WechatSignatureInput = { appId: SANDBOX_WECHAT_APP_ID, timestamp, noncestr, signature };
+    return ok(c, data);
   });
 }

@@ -1,21 +1,22 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { CreateLeadResponseSchema, type CreateLeadBody } from '../../contracts/leadCreation/create-lead';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { createLead as createLeadCall } from '../../contracts/spec-calls/hybrid-pages';
+import { requestCall, unwrapCode } from '@hearth/shared';
 
-const PATH = '/create';
+const PATH = createLeadCall.path;
 
 /**
- * POST JSON {leadCreation}/create: stores a lead (contact form, showing booking). Resolves with the new lead id
- * when the service sends one (the spec only promises the code), else null.
+ * hybrid-pages §7 item 1, POST JSON {leadCreation}/create (the spec does not show the path; ours, recorded in
+ * shared's README) with the lead payload: stores a lead (contact form, showing booking, valuation). Resolves with
+ * the new lead id when the service sends one (the spec only promises the code), else null.
  */
 export async function createLead(
   payload: CreateLeadBody,
   signal?: AbortSignal,
 ): Promise<{ id: string | null }> {
-  const body = await requestJson('leadCreation', PATH, {
-    method: 'post',
+  const body = await requestCall(createLeadCall, {
     schema: CreateLeadResponseSchema,
-    json: payload,
+    params: { ...payload },
     signal,
   });
   return { id: unwrapCode(body, `leadCreation:${PATH}`).data?.id ?? null };

@@ -29,9 +29,11 @@ describe('ShareListResponseSchema', () => {
       capture.restore();
     }
   });
-  it('query: ids required; board one of the three', () => {
-    expect(v.safeParse(ShareListQuerySchema, { ids: 'a_b', realEstateBoard: 'treb' }).success).toBe(true);
-    expect(v.safeParse(ShareListQuerySchema, { ids: '' }).success).toBe(false);
-    expect(v.safeParse(ShareListQuerySchema, { ids: 'a', realEstateBoard: 'x' }).success).toBe(false);
+  it('query: text required, ltype 0 (absent read as 0); the old ids name refused', () => {
+    expect(v.parse(ShareListQuerySchema, { text: 'a_b', ltype: '0' })).toEqual({ text: 'a_b', ltype: 0 });
+    expect(v.parse(ShareListQuerySchema, { text: 'a@b' })).toEqual({ text: 'a@b', ltype: 0 });
+    expect(v.safeParse(ShareListQuerySchema, { text: '' }).success).toBe(false);
+    expect(v.safeParse(ShareListQuerySchema, { text: 'a', ltype: '1' }).success).toBe(false);
+    expect(v.safeParse(ShareListQuerySchema, { ids: 'a_b' }).success).toBe(false);
   });
 });

@@ -1,17 +1,16 @@
 import * as v from 'valibot';
 import { codeEnvelope } from '../envelope';
-import { NonEmpty } from '../params';
+import { intParam, NonEmpty } from '../params';
 import { Id, maybe, NumberLike, pictureList, Text, tolerantList } from '../tolerant';
 import { ListingTypeSchema } from './channel-house-list';
 
 /**
- * GET {cmis}/ac/shareList?ids&realEstateBoard : the listings an agent shared (hybrid /hybrid/share/list). The spec
- * names the endpoint and the listing fields only; the query shape is decided here: `ids` joined by `_`, and the
- * board detected from the first id.
+ * GET {cmis}/ac/shareList?text={ids}&ltype=0 (hybrid-pages §7 item 4): the listings an agent shared. `text` is the
+ * page's ids (joined by `_`, an encoded or a plain at sign); `ltype` is fixed at 0 (absent is read as 0).
  */
 export const ShareListQuerySchema = v.object({
-  ids: NonEmpty,
-  realEstateBoard: v.optional(v.picklist(['rebgv', 'crea', 'treb'])),
+  text: NonEmpty,
+  ltype: v.optional(intParam(0, 0), 0),
 });
 export type ShareListQuery = v.InferInput<typeof ShareListQuerySchema>;
 

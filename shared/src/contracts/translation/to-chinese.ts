@@ -1,16 +1,24 @@
 import * as v from 'valibot';
-import { codeEnvelope } from '../envelope';
 import { Text } from '../tolerant';
 
 /**
- * POST JSON {translation}/toChinese {text} : translates one text section to Simplified Chinese (the spec names
- * "a translation call to Chinese" without its path; this is the sandbox's shape, recorded in the remote README).
+ * POST JSON {translation}/toChinese {str, region: "zh-CN"} (hybrid-pages §7 item 10): one text section in
+ * Simplified Chinese. The spec names "a translation endpoint" without its path: `/toChinese` is ours (recorded in
+ * remote-listings' README).
  */
 export const ToChineseBodySchema = v.object({
-  text: v.pipe(v.string(), v.maxLength(20000, 'at most 20000 characters')),
+  str: v.pipe(v.string(), v.maxLength(20000, 'at most 20000 characters')),
+  region: v.literal('zh-CN'),
 });
 export type ToChineseBody = v.InferInput<typeof ToChineseBodySchema>;
 
-/** `{ code: 200, data: { text } }`: the translated text is required (without it there is nothing to show). */
-export const ToChineseResponseSchema = codeEnvelope(v.object({ text: Text }));
+/**
+ * "Status 200 gives data.res" reads two ways: `data` is the body (the axios response's data: `{ res }`) or the
+ * envelope's data (`{ data: { res } }`). Both are accepted, the body's `res` first; a code is not required (the
+ * spec promises none). Output: the translated text.
+ */
+export const ToChineseResponseSchema = v.pipe(
+  v.union([v.object({ res: Text }), v.object({ data: v.object({ res: Text }) })]),
+  v.transform((body) => ('res' in body ? body.res : body.data.res)),
+);
 export type ToChineseResponse = v.InferOutput<typeof ToChineseResponseSchema>;

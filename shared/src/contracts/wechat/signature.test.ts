@@ -1,18 +1,25 @@
 import * as v from 'valibot';
-import { WechatSignatureQuerySchema, WechatSignatureResponseSchema } from './signature';
+import { WechatSignatureBodySchema, WechatSignatureResponseSchema } from './signature';
 
 describe('WechatSignatureResponseSchema', () => {
-  it('requires the four wx.config values (numbers accepted as text)', () => {
-    const ok = { appId: 'wx1', timestamp: 1795000000, nonceStr: 'n', signature: 's' };
-    expect(v.parse(WechatSignatureResponseSchema, { code: 200, data: ok })).toMatchObject({
-      data: { timestamp: '1795000000' },
+  it("reads the spec's four values (noncestr), numbers accepted as text; output nonceStr for wx.config", () => {
+    const data = { appId: 'wx1', timestamp: 1795000000, noncestr: 'n', signature: 's' };
+    expect(v.parse(WechatSignatureResponseSchema, { code: 200, data })).toEqual({
+      code: 200,
+      msg: null,
+      data: { appId: 'wx1', timestamp: '1795000000', nonceStr: 'n', signature: 's' },
     });
+  });
+  it("requires each of them: noncestr is the spec's name", () => {
+    const nonceStr = { appId: 'wx1', timestamp: '1', nonceStr: 'n', signature: 's' };
+    expect(v.safeParse(WechatSignatureResponseSchema, { code: 200, data: nonceStr }).success).toBe(false);
     expect(v.safeParse(WechatSignatureResponseSchema, { code: 200, data: { appId: 'wx1' } }).success).toBe(
       false,
     );
+    expect(v.parse(WechatSignatureResponseSchema, { code: 500, msg: 'down' })).toMatchObject({ code: 500 });
   });
-  it('query: an absolute url', () => {
-    expect(v.safeParse(WechatSignatureQuerySchema, { url: 'https://a.test/x' }).success).toBe(true);
-    expect(v.safeParse(WechatSignatureQuerySchema, { url: 'x' }).success).toBe(false);
+  it('body: an absolute url', () => {
+    expect(v.safeParse(WechatSignatureBodySchema, { url: 'https://a.test/x' }).success).toBe(true);
+    expect(v.safeParse(WechatSignatureBodySchema, { url: 'x' }).success).toBe(false);
   });
 });

@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
 import { ToChineseResponseSchema } from '@hearth/shared/contracts';
+import { toChinese } from '@hearth/shared/spec-calls';
 
-const PATH = '/toChinese';
-
-/** POST JSON {translation}/toChinese {text}: one text section in Simplified Chinese. */
+/**
+ * hybrid-pages §7 item 10, POST JSON {translation}/toChinese {str, region: "zh-CN"} (the path is ours: the spec
+ * does not show it): one text section in Simplified Chinese, read from `res` (the body's, or its `data`'s).
+ */
 export async function translateToChinese(text: string, signal?: AbortSignal): Promise<string> {
-  const body = await requestJson('translation', PATH, {
-    method: 'post',
+  return requestCall(toChinese, {
     schema: ToChineseResponseSchema,
-    json: { text },
+    params: { str: text, region: 'zh-CN' },
     signal,
   });
-  return unwrapCode(body, `translation:${PATH}`).data.text;
 }
 
 /**
@@ -21,7 +21,7 @@ export async function translateToChinese(text: string, signal?: AbortSignal): Pr
  */
 export function toChineseQuery(text: string) {
   return queryOptions({
-    queryKey: ['translation', PATH, text] as const,
+    queryKey: ['translation', toChinese.path, text] as const,
     queryFn: ({ signal }) => translateToChinese(text, signal),
     staleTime: Infinity,
   });

@@ -167,8 +167,10 @@ describe('ListingDetailPage', () => {
     routes = installFetchRoutes({
       [DETAIL]: () => ok(full()),
       [TRANSLATE]: (r) => {
-        const { text } = JSON.parse(r.body ?? '{}') as { text: string };
-        return text === 'Fridge included' ? { status: 500, body: { code: 500 } } : ok({ text: '明亮住宅' });
+        const { str } = JSON.parse(r.body ?? '{}') as { str: string };
+        return str === 'Fridge included'
+          ? { status: 500, body: { code: 500 } }
+          : { body: { res: '明亮住宅' } };
       },
     });
     await renderPage();
@@ -180,8 +182,13 @@ describe('ListingDetailPage', () => {
     );
     expect(screen.getByText('Fridge included')).toBeVisible();
     const sent = routes.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body ?? '{}'));
-    expect(sent).toEqual(expect.arrayContaining([{ text: 'Bright home' }, { text: 'Fridge included' }]));
-    expect(sent).not.toContainEqual({ text: 'PLAN 1234' });
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        { str: 'Bright home', region: 'zh-CN' },
+        { str: 'Fridge included', region: 'zh-CN' },
+      ]),
+    );
+    expect(sent).not.toContainEqual({ str: 'PLAN 1234', region: 'zh-CN' });
     await userEvent.click(toggle);
     expect(screen.getByText('Bright home')).toBeVisible();
     expect(screen.queryByText('明亮住宅')).not.toBeInTheDocument();
