@@ -125,3 +125,22 @@ test('inside DingTalk: the share button is configured 500 ms after the values, a
   expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: values.link, title: 'Listing 42' }));
   expect(fetch.requests).toHaveLength(0); // no WeChat signature outside WeChat
 });
+
+test('whatever link a page passes, every share carries its canonical form (ADR 0023)', async () => {
+  installFetchRoutes({ 'POST cmis /wechat/signature': signature });
+  const { wx, setRight, share, win } = sdks();
+  const leaky = {
+    ...values,
+    link: 'http://lily.test/listing/42?ltype=1&fjjUserId=7&appAuthCode=abc&yonghuId=5#p',
+  };
+  const canonical = 'http://lily.test/listing/42?ltype=1#p';
+  const run = configureSharing(leaky, env(`${WECHAT_UA} DingTalk/7.6.0`, win));
+  await jest.advanceTimersByTimeAsync(500);
+  await run;
+  expect(useShareStore.getState().failure).toBeNull();
+  expect(wx.updateAppMessageShareData).toHaveBeenCalledWith(expect.objectContaining({ link: canonical }));
+  expect(wx.updateTimelineShareData).toHaveBeenCalledWith(expect.objectContaining({ link: canonical }));
+  (setRight.mock.calls[0]?.[0] as { onSuccess: () => void }).onSuccess();
+  expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: canonical }));
+  expect(useShareStore.getState().values?.link).toBe(canonical);
+});
