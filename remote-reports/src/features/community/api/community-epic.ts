@@ -1,19 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { CommunityEpicResponseSchema, type CommunityData } from '@hearth/shared/contracts';
+import { communityEpic } from '@hearth/shared/spec-calls';
 
-const PATH = '/community/epic';
+const PATH = communityEpic.path;
 
 export interface Coordinates {
   latitude: number;
   longitude: number;
 }
 
-/** GET {analysisService}/community/epic?Latitude=&Longitude= (code envelope): the area's community data. */
+/** hybrid-pages §7 item 9, GET {analysisService}/community/epic?Latitude=&Longitude= (code 200): the area's data. */
 export async function getCommunityEpic(at: Coordinates, signal?: AbortSignal): Promise<CommunityData> {
-  const body = await requestJson('analysisService', PATH, {
+  const body = await requestCall(communityEpic, {
     schema: CommunityEpicResponseSchema,
-    searchParams: { Latitude: at.latitude, Longitude: at.longitude },
+    params: { Latitude: at.latitude, Longitude: at.longitude },
     signal,
   });
   return unwrapCode(body, `analysisService:${PATH}`).data;

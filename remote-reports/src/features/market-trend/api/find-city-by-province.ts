@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { FindCityByProvinceResponseSchema } from '@hearth/shared/contracts';
+import { findCityByProvince as call } from '@hearth/shared/spec-calls';
 
-const PATH = '/findCityByProvince.json';
+const PATH = call.path;
 
-/** POST (urlencoded) {selection}/findCityByProvince.json with province: the province's cities. */
+/** hybrid-pages §7 item 6, POST (urlencoded) {selection}/findCityByProvince.json with province: its cities. */
 export async function findCityByProvince(province: string, signal?: AbortSignal): Promise<string[]> {
-  const body = await requestJson('selection', PATH, {
-    method: 'post',
-    form: { province },
+  const body = await requestCall(call, {
+    params: { province },
     schema: FindCityByProvinceResponseSchema,
     signal,
   });

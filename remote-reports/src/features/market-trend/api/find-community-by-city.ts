@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { FindCommunityByCityResponseSchema } from '@hearth/shared/contracts';
+import { findCommunityByCity as call } from '@hearth/shared/spec-calls';
 
-const PATH = '/findCommunityByCity.json';
+const PATH = call.path;
 
-/** POST (urlencoded) {selection}/findCommunityByCity.json with city: the city's communities. */
+/** hybrid-pages §7 item 7, POST (urlencoded) {selection}/findCommunityByCity.json with city: its communities. */
 export async function findCommunityByCity(city: string, signal?: AbortSignal): Promise<string[]> {
-  const body = await requestJson('selection', PATH, {
-    method: 'post',
-    form: { city },
+  const body = await requestCall(call, {
+    params: { city },
     schema: FindCommunityByCityResponseSchema,
     signal,
   });

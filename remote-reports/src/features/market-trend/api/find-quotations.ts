@@ -1,13 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import {
   FindQuotationsResponseSchema,
   type PropertyTypeName,
   type QuotationStatistics,
 } from '@hearth/shared/contracts';
+import { findQuotations as call } from '@hearth/shared/spec-calls';
 
-const PATH = '/findQuotations.json';
-/** The selectors' "all" value; the statistics call sends community "null" for it (spec: null for all). */
+const PATH = call.path;
+/**
+ * The selectors' "all" value. The spec sends community null for all; a form has no null, so it travels as the text
+ * `null` (what a form encoder makes of a null value; recorded in the README).
+ */
 export const ALL = 'all';
 
 export interface QuotationInput {
@@ -16,14 +20,13 @@ export interface QuotationInput {
   propertyNew: PropertyTypeName;
 }
 
-/** POST (urlencoded) {quotation}/findQuotations.json with city, community ("null" for all) and propertyNew. */
+/** hybrid-pages §7 item 5, POST (urlencoded) {quotation}/findQuotations.json: city, community, propertyNew. */
 export async function findQuotations(
   input: QuotationInput,
   signal?: AbortSignal,
 ): Promise<QuotationStatistics> {
-  const body = await requestJson('quotation', PATH, {
-    method: 'post',
-    form: {
+  const body = await requestCall(call, {
+    params: {
       city: input.city,
       community: input.community === ALL ? 'null' : input.community,
       propertyNew: input.propertyNew,

@@ -1,14 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { MarketingWatchResponseSchema, type MarketingWatch } from '@hearth/shared/contracts';
+import { marketingWatch } from '@hearth/shared/spec-calls';
 
-const PATH = '/marketing/client/home/marketing_watch';
+const PATH = marketingWatch.path;
 
-/** GET {serverless}/marketing/client/home/marketing_watch?ltype= (code envelope): the market-watch content. */
+/**
+ * hybrid-pages §7 item 8, GET {serverless}/marketing/client/home/marketing_watch?ltype={lang} (code 200): the
+ * market-watch content; `ltype` is the language character (the first of the page's ltype).
+ */
 export async function getMarketingWatch(ltype: string, signal?: AbortSignal): Promise<MarketingWatch> {
-  const body = await requestJson('serverless', PATH, {
+  const body = await requestCall(marketingWatch, {
     schema: MarketingWatchResponseSchema,
-    searchParams: { ltype },
+    params: { ltype },
     signal,
   });
   return unwrapCode(body, `serverless:${PATH}`).data;
