@@ -9,17 +9,17 @@ import {
   SHARED_INSTANCE_ID,
   useLocaleStore,
   useSiteStore,
+  type Locale,
   type RuntimeConfig,
 } from '@hearth/shared';
 import { takeIdentityFromAddressBar } from '@hearth/shared/security';
 import { App, queryClient } from './app';
 import { BUILD_ID, IS_PRODUCTION } from './federation/build-flags';
 import { federationTranslations } from './federation/i18n';
-import en from './federation/i18n/en.json';
-import zhCN from './federation/i18n/zh-CN.json';
 import { safeLocalStorage } from './federation/overrides';
 import { startFederation } from './federation/startup';
 import { loadShellConfig } from './federation/shell-config';
+import { showStartupError } from './federation/startup-error';
 import { resolveInitialLocale } from './features/locale/init-locale';
 import { resolveSiteTarget, startSiteResolution } from './features/site/resolve-site';
 import { loadTemplate, preloadAgentHome } from './features/home/home-templates';
@@ -30,23 +30,37 @@ import { shellTranslations } from './lib/i18n/shell-translations';
 import { matchRoute } from './routing/route-table';
 import { preloadAppPage } from './routing/router';
 
-/** Before i18n exists: a plain bilingual message (the config could not be read). */
-function renderStartupError(root: HTMLElement, error: unknown): void {
-  root.replaceChildren();
-  const box = document.createElement('div');
-  box.setAttribute('role', 'alert');
-  box.style.cssText = 'padding:2rem;font-family:system-ui,sans-serif';
-  for (const text of [en.startupFailed, zhCN.startupFailed]) {
-    const p = document.createElement('p');
-    p.textContent = text;
-    box.append(p);
+/** The cause, shown by non-production builds only. */
+function detailOf(error: unknown): string | null {
+  if (IS_PRODUCTION) return null;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The page's language before the runtime config is in: the rule of its kind of page (remotes.json says which). */
+function startupLocale(pathname: string): Locale {
+  const hybrid = matchRoute(pathname).chrome.hybrid;
+  return resolveInitialLocale(window.location, hybrid ? 'hybrid' : 'public');
+}
+
+/**
+ * The runtime config; while it cannot be read (`loadShellConfig` has asked twice), the start-up's error screen in the
+ * page's language, whose Retry asks again.
+ */
+async function configUntilLoaded(
+  root: HTMLElement,
+  pathname: string,
+  first: Promise<RuntimeConfig>,
+): Promise<RuntimeConfig> {
+  let attempt = first;
+  for (;;) {
+    try {
+      return await attempt;
+    } catch (error) {
+      console.error('[hearth] runtime-config.json unavailable', error);
+      await showStartupError(root, startupLocale(pathname), detailOf(error));
+      attempt = loadShellConfig();
+    }
   }
-  if (!IS_PRODUCTION) {
-    const pre = document.createElement('pre');
-    pre.textContent = error instanceof Error ? error.message : String(error);
-    box.append(pre);
-  }
-  root.append(box);
 }
 
 /** The www portal's home template is known from the host alone: its chunk loads with the start-up too. */
@@ -80,12 +94,16 @@ async function start(): Promise<void> {
     // Both files load in parallel; remotes.json (the route table) says whether this is a hybrid page.
     // The shell page's chunk (the home, the success page) loads alongside, so the first render shows it.
     const configured = loadShellConfig();
-    const [config] = await Promise.all([
-      configured,
+    await Promise.all([
+      configured.then(
+        (c) => preloadWwwHome(pathname, c),
+        () => undefined,
+      ),
       federation,
       preloadAppPage(pathname),
-      configured.then((c) => preloadWwwHome(pathname, c)),
     ]);
+    const config = await configUntilLoaded(root, pathname, configured);
+    await preloadWwwHome(pathname, config); // at once when loaded above; after a Retry, now
     setRuntimeConfig(config);
     const match = matchRoute(pathname);
     const { hybrid } = match.chrome;
@@ -106,7 +124,10 @@ async function start(): Promise<void> {
       void site.then(() => preloadAgentHome(useSiteStore.getState(), federationSource, queryClient));
   } catch (error) {
     console.error('[hearth] start-up failed', error);
-    renderStartupError(root, error);
+    // Past the runtime config (i18n, the site's code): a new start is a new page load.
+    void showStartupError(root, startupLocale(pathname), detailOf(error)).then(() =>
+      window.location.reload(),
+    );
     return;
   }
   createRoot(root).render(<App />);

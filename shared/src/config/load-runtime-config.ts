@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { RuntimeConfigSchema, type RuntimeConfig } from './runtime-config-schema';
+import { DEPLOY_FILE_TIMEOUT_MS } from '../early/deploy-url';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
 /**
- * Fetch a deploy-time JSON file and validate it. Guards against SPA fallbacks that answer a missing
+ * Fetch a deploy-time JSON file and validate it, within `DEPLOY_FILE_TIMEOUT_MS`. Guards against SPA fallbacks that answer a missing
  * JSON file with index.html (status 200, text/html).
  */
 export async function fetchDeployJson<S extends v.GenericSchema>(
@@ -15,7 +16,11 @@ export async function fetchDeployJson<S extends v.GenericSchema>(
 ): Promise<v.InferOutput<S>> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
+    response = await fetch(url, {
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(DEPLOY_FILE_TIMEOUT_MS),
+    });
   } catch (cause) {
     throw new ConfigError(`${url}: network error (${String(cause)})`);
   }
@@ -30,7 +35,12 @@ export async function parseDeployResponse<S extends v.GenericSchema>(
 ): Promise<v.InferOutput<S>> {
   if (!response.ok) throw new ConfigError(`${url}: HTTP ${response.status}`);
   const type = response.headers.get('content-type') ?? '';
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    throw new ConfigError(`${url}: network error (${String(cause)})`);
+  }
   if (!type.includes('json') || /^\s*</.test(text)) {
     throw new ConfigError(`${url}: expected JSON but got ${type || 'unknown content'} (missing file?)`);
   }

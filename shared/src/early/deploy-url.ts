@@ -1,5 +1,8 @@
 // Entry-chunk safe (the shell's early requests use it before the shared singletons exist): no imports.
 
+/** The bound of a deploy file's request (runtime-config.json, remotes.json), body included. */
+export const DEPLOY_FILE_TIMEOUT_MS = 15_000;
+
 /** `/api/cmis`, `/mf/remote_listings/mf-manifest.json`: one leading slash (`//host` and `/\host` are not paths). */
 const ROOT_RELATIVE = /^\/(?![/\\])/;
 

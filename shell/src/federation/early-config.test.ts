@@ -40,6 +40,7 @@ test('preconnects to the cmis API (CORS) and the files host; hands the response 
   expect(fetch).toHaveBeenCalledWith('/runtime-config.json', {
     credentials: 'same-origin',
     cache: 'no-store',
+    signal: expect.any(AbortSignal),
   });
 });
 

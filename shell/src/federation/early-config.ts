@@ -1,6 +1,6 @@
 // Runs in the ENTRY chunk (index.ts), before the shared singletons are negotiated: no runtime import of
 // @hearth/shared or of anything that imports it.
-import { resolveConfigHosts } from '@hearth/shared/early';
+import { DEPLOY_FILE_TIMEOUT_MS, resolveConfigHosts } from '@hearth/shared/early';
 import { RUNTIME_CONFIG_URL } from './early-constants';
 
 let early: Promise<Response> | null = null;
@@ -29,11 +29,16 @@ function preconnect(url: unknown, cors: boolean): void {
  * connections the first screen needs while the shell's chunks are still downloading: the cmis API (every page
  * resolves its site there first; CORS without credentials, like the API client) and the files host (the agent's
  * banner and photos); a host on the page's own origin (root-relative, behind the site's gateway) needs none. The
- * response is handed to the bootstrap (one request), which validates it. Resolves to the file as received, its hosts
+ * response is handed to the bootstrap (one request), which validates it; bounded like every deploy file's request
+ * (DEPLOY_FILE_TIMEOUT_MS). Resolves to the file as received, its hosts
  * resolved against the page's origin (not validated; null when unreadable), for the early site requests.
  */
 export function startEarlyConfig(): Promise<unknown> {
-  early = fetch(RUNTIME_CONFIG_URL, { credentials: 'same-origin', cache: 'no-store' });
+  early = fetch(RUNTIME_CONFIG_URL, {
+    credentials: 'same-origin',
+    cache: 'no-store',
+    signal: AbortSignal.timeout(DEPLOY_FILE_TIMEOUT_MS),
+  });
   const json = early
     .then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : null))
     .then((raw) => resolveConfigHosts(raw))

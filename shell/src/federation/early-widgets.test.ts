@@ -71,7 +71,11 @@ describe('early widget preloads (a home template’s widgets leave with the user
 
   it('with the site, sends the GETs the widget declares, filled in, on the config’s host', async () => {
     const fetchMock = serve(CHUNKS);
-    const site = { values: { owner: '51001', ltype: '0' }, hosts: { cmis: 'http://cmis.test' } };
+    const site = {
+      values: { owner: '51001', ltype: '0' },
+      hosts: { cmis: 'http://cmis.test' },
+      timeoutMs: 15_000,
+    };
     preloadRemoteWidgets(
       MANIFEST,
       ['remote_listings/featured-listings', 'remote_listings/home-search-bar'],
