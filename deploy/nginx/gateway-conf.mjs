@@ -14,12 +14,16 @@
 //     "maxBodySize": "64m"                               client_max_body_size of /api/ (uploads; default 64m)
 //   }
 //
-// The proxied responses keep the upstream's headers: these locations add none, and the shell's server level has no
-// add_header they could inherit (nginx-conf.mjs puts every header in a location). The remotes' servers send their
-// own Cache-Control, CSP and precompressed files (Accept-Encoding is passed through); the API's JSON may come
-// uncompressed.
+// The proxied responses keep the upstream's headers, with these exceptions (the shell's server level has no
+// add_header they could inherit: nginx-conf.mjs puts every header in a location):
+// - /api/: `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; …` (policy.mjs
+//   API_HEADERS) replace whatever the API sends: its JSON and files run nothing and are never sniffed (ADR 0020);
+// - on a TLS server, every gateway answer carries the server's Strict-Transport-Security (the upstream's is hidden).
+// The remotes' servers send their own Cache-Control, CSP and precompressed files (Accept-Encoding is passed
+// through); the API's JSON may come uncompressed.
 // (No import of nginx-conf.mjs, which imports this module: no cycles.)
 import { API_PREFIX, REMOTES_PREFIX } from './gateway-check.mjs';
+import { API_HEADERS } from './policy.mjs';
 
 /** The nginx name of one upstream of a container: `hearth_shell_api`, `hearth_shell_remote_listings`. */
 export function upstreamName(label, key) {
@@ -70,8 +74,22 @@ function upstreamLines(label, key, origin, gateway, prefix) {
   return lines;
 }
 
-/** The gateway's `location` blocks of a checked gateway (no add_header: the upstream's headers pass through). */
-export function gatewayLocations(label, gateway) {
+/** `proxy_hide_header` + `add_header … always` lines that replace the upstream's value of each header. */
+function replaceHeaders(headers) {
+  return headers.flatMap(([name, value]) => [
+    `proxy_hide_header ${name};`,
+    `add_header ${name} "${value}" always;`,
+  ]);
+}
+
+/**
+ * The gateway's `location` blocks of a checked gateway: the upstream's headers pass through, except those of
+ * replaceHeaders (API_HEADERS on /api/; `hsts`: nginx-conf.mjs hstsHeaders of a TLS server, on every location).
+ * @param {string} label
+ * @param {ReturnType<typeof import('./gateway-check.mjs').checkGateway>} gateway
+ * @param {{ hsts?: [string, string][] }} [opts]
+ */
+export function gatewayLocations(label, gateway, { hsts = [] } = {}) {
   const I = '        ';
   // `charset off`: the upstream's Content-Type as it is (the server's `charset` would add one).
   const block = (match, lines) =>
@@ -80,6 +98,7 @@ export function gatewayLocations(label, gateway) {
   if (gateway.api)
     locations.push(
       block(API_PREFIX, [
+        ...replaceHeaders([...API_HEADERS, ...hsts]),
         ...upstreamLines(label, 'api', gateway.api, gateway, API_PREFIX),
         // Where the API is public (the sandbox builds its file URLs from these: SANDBOX_TRUST_PROXY=1).
         'proxy_set_header X-Forwarded-Proto $scheme;',
@@ -95,8 +114,12 @@ export function gatewayLocations(label, gateway) {
     );
   for (const remote of gateway.remotes) {
     const prefix = `${REMOTES_PREFIX}${remote.name}/`;
-    locations.push(block(prefix, upstreamLines(label, remote.name, remote, gateway, prefix)));
+    locations.push(
+      block(prefix, [...replaceHeaders(hsts), ...upstreamLines(label, remote.name, remote, gateway, prefix)]),
+    );
   }
-  locations[0] = `    # The gateway (one origin per site): proxied, with the upstream's own response headers.\n${locations[0]}`;
+  locations[0] =
+    `    # The gateway (one origin per site): proxied, with the upstream's own response headers (but for the API's\n` +
+    `    # nosniff and CSP, and HSTS with TLS).\n${locations[0]}`;
   return locations;
 }

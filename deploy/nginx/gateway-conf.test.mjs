@@ -88,11 +88,21 @@ describe('serverBlock with a gateway', () => {
     expect(local).not.toContain('proxy_ssl_trusted_certificate');
   });
 
-  it("the upstream's headers pass as they are: no add_header in the gateway or at the server level", () => {
-    for (const match of ['^~ /api/', '^~ /mf/remote_listings/', '^~ /mf/remote_content/']) {
+  it("the upstream's headers pass as they are, but for the API's nosniff and CSP; none at the server level", () => {
+    for (const match of ['^~ /mf/remote_listings/', '^~ /mf/remote_content/']) {
       expect(loc[match]).not.toContain('add_header');
       expect(loc[match]).toContain('charset off;');
     }
+    // The API's answers run nothing and are never sniffed, whatever the API sends.
+    expect(loc['^~ /api/']).toContain('proxy_hide_header X-Content-Type-Options;');
+    expect(loc['^~ /api/']).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(loc['^~ /api/']).toContain('proxy_hide_header Content-Security-Policy;');
+    expect(loc['^~ /api/']).toContain(
+      `add_header Content-Security-Policy "default-src 'none'; frame-ancestors 'none'" always;`,
+    );
+    expect(loc['^~ /api/'].match(/add_header/g)).toHaveLength(2);
+    // Plain HTTP: no HSTS anywhere.
+    expect(text).not.toContain('Strict-Transport-Security');
     const serverLevel = text.slice(text.indexOf('server {'), text.indexOf('    location '));
     expect(serverLevel).not.toMatch(/^\s*add_header/m);
     expect(serverLevel).not.toContain('proxy_intercept_errors');
@@ -161,7 +171,22 @@ describe('render.mjs with a gateway', () => {
     expect(shell).toContain('location ^~ /api/ {');
     expect(shell).toContain('location ^~ /mf/remote_listings/ {');
     expect(shell).toContain('proxy_ssl_verify off;');
-    expect(shell).toContain("script-src 'self' https://res.wx.qq.com https://g.alicdn.com;");
+    expect(shell).toContain(
+      "script-src 'self' https://res.wx.qq.com/open/js/jweixin-1.6.0.js https://g.alicdn.com/dingding/dingtalk-jsapi/2.10.3/dingtalk.open.js;",
+    );
+    // TLS: HSTS on every answer, the gateway's too (the upstream's own hidden).
+    const shellLocations = locations(shell);
+    for (const [match, body] of Object.entries(shellLocations))
+      expect([match, body]).toEqual([
+        match,
+        expect.stringContaining('add_header Strict-Transport-Security "max-age=31536000" always;'),
+      ]);
+    expect(shellLocations['^~ /mf/remote_listings/']).toContain(
+      'proxy_hide_header Strict-Transport-Security;',
+    );
+    expect(read('remote_listings')).toContain(
+      'add_header Strict-Transport-Security "max-age=31536000" always;',
+    );
     expect(shell).toContain("connect-src 'self' https://res.wx.qq.com https://g.alicdn.com;");
     expect(shell).toContain("form-action 'self' https://127.0.0.1:4000;");
     expect(read('remote_listings')).toMatch(/^ {4}listen 3001 ssl http2;$/m);

@@ -5,7 +5,9 @@ import {
   CACHE_CONTROL,
   CORS_HEADERS,
   DEPLOY_FILES,
+  DOCUMENT_HEADERS,
   HASHED_FILE,
+  HSTS,
   PREFLIGHT_HEADERS,
   RESOURCE_CSP,
   SECURITY_HEADERS,
@@ -57,6 +59,15 @@ export function tlsServer(listen, tls) {
   };
 }
 
+/** `[['Strict-Transport-Security', …]]` on a TLS server (value: `hsts`, default HSTS; `false`: none), else `[]`. */
+export function hstsHeaders(tls, hsts) {
+  if (!tls || hsts === false) return [];
+  const value = hsts ?? HSTS;
+  if (typeof value !== 'string' || !/^max-age=\d+(?:; ?includeSubDomains)?(?:; ?preload)?$/.test(value))
+    throw new Error(`[nginx] unusable hsts: ${JSON.stringify(hsts)}`);
+  return [['Strict-Transport-Security', value]];
+}
+
 /**
  * The add_header lines of one location: nginx only inherits add_header into a location that has none, so each
  * location gets the full list. `always`: 404s get them too. The shell's server level has none: the gateway's
@@ -82,6 +93,7 @@ function addHeaders(headers, indent) {
  * @param {{ certificate: string, key: string }} [opts.tls] HTTPS + HTTP/2 with this certificate (tlsServer)
  * @param {ReturnType<typeof import('./gateway-check.mjs').checkGateway>} [opts.gateway] shell only: the API under
  *   /api/ and the remotes under /mf/<name>/ on the shell's origin (checked by gateway-check.mjs checkGateway)
+ * @param {string | false} [opts.hsts] with tls: the Strict-Transport-Security value (default policy.mjs HSTS)
  */
 export function serverBlock(opts) {
   const { role, name, documentCsp, gateway } = opts;
@@ -93,12 +105,15 @@ export function serverBlock(opts) {
   const deployDir = checkPath(opts.deployDir ?? opts.root, 'deployDir');
   const serverName = checkPath(opts.serverName ?? '_', 'serverName');
   const cors = role === 'remote' ? CORS_HEADERS : [];
+  const hsts = hstsHeaders(opts.tls, opts.hsts);
   const resourceCsp = serializeCsp(RESOURCE_CSP);
   const headers = (cache, csp = resourceCsp) => [
     ['Cache-Control', cache],
     ...SECURITY_HEADERS,
     ['Content-Security-Policy', csp],
+    ...(csp === documentCsp ? DOCUMENT_HEADERS : []),
     ...cors,
+    ...hsts,
   ];
   const I = '        ';
   const block = (location, cache, body, csp) =>
@@ -115,12 +130,15 @@ export function serverBlock(opts) {
     block('/assets/', CACHE_CONTROL.entry, ['try_files $uri =404;']),
   ];
   if (role === 'shell') {
-    // The deploy files come from the deploy directory, never from a cache. They are edited at deploy time, with no
-    // precompressed copy beside them: compressed per request (a few KB of JSON on every page's start-up path).
+    // The deploy files come from the deploy directory, never from a cache. They are edited at deploy time: never a
+    // precompressed copy (it would be the stale one after an edit; render.mjs refuses a deploy directory that has
+    // one), compressed per request instead (a few KB of JSON on every page's start-up path).
     for (const file of DEPLOY_FILES)
       locations.unshift(
         block(`= ${file}`, CACHE_CONTROL.deploy, [
           `root ${deployDir};`,
+          'gzip_static off;',
+          ...(opts.brotli ? ['brotli_static off;'] : []),
           'gzip on;',
           'gzip_types application/json;',
           'try_files $uri =404;',
@@ -129,7 +147,7 @@ export function serverBlock(opts) {
     // History routes (no extension): the SPA's index.html.
     locations.push(block('/', CACHE_CONTROL.document, ['try_files $uri /index.html;'], documentCsp));
     // The gateway (one origin per site): `^~` prefixes, ahead of the file regexes.
-    if (gateway) locations.unshift(...gatewayLocations(checkPath(name, 'name'), gateway));
+    if (gateway) locations.unshift(...gatewayLocations(checkPath(name, 'name'), gateway, { hsts }));
   } else {
     // A remote has no history routes: `/` is its harness page (index), anything else that is not a file is a 404.
     locations.push(block('/', CACHE_CONTROL.entry, ['try_files $uri $uri/ =404;']));
@@ -151,7 +169,8 @@ ${tls.lines}    root ${root};
     charset utf-8;
     charset_types text/css text/plain text/javascript application/javascript application/json image/svg+xml;
 
-    # Precompressed copies the builds emit beside every text asset (.br, .gz); nothing is compressed on the fly.
+    # Precompressed copies the builds emit beside every text asset (.br, .gz); nothing else is compressed on the fly
+    # (the deploy files: per request, below).
     gzip off;
     gzip_static on;
     gzip_vary on;

@@ -43,7 +43,39 @@ describe('serverBlock', () => {
       expect(loc[file]).toContain('add_header Cache-Control "no-store" always;');
       expect(loc[file]).toContain('gzip on;');
       expect(loc[file]).toContain('gzip_types application/json;');
+      // Never a precompressed copy: after an edit it would be the stale file.
+      expect(loc[file]).toContain('gzip_static off;');
+      expect(loc[file]).toContain('brotli_static off;');
     }
+    expect(locations(remote)['= /runtime-config.json']).toBeUndefined();
+  });
+
+  it('documents carry the permissions and opener policies; other answers do not', () => {
+    const loc = locations(shell);
+    for (const match of ['= /index.html', '/']) {
+      expect(loc[match]).toContain(
+        'add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=()" always;',
+      );
+      expect(loc[match]).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+    }
+    expect(loc['= /remotes.json']).not.toContain('Permissions-Policy');
+    expect(loc['/assets/']).not.toContain('Cross-Origin-Opener-Policy');
+  });
+
+  it('HSTS on every answer of a TLS server only (its value configurable, or none)', () => {
+    const base = { role: 'remote', name: 'r', listen: 443, root: '/srv/r', documentCsp: CSP };
+    const tls = { certificate: '/c.pem', key: '/k.pem' };
+    expect(serverBlock(base)).not.toContain('Strict-Transport-Security');
+    const secure = serverBlock({ ...base, tls });
+    const hsts = 'add_header Strict-Transport-Security "max-age=31536000" always;';
+    for (const body of Object.values(locations(secure))) expect(body).toContain(hsts);
+    // The server-level headers of the preflight answer too.
+    expect(secure.split(hsts)).toHaveLength(Object.keys(locations(secure)).length + 2);
+    expect(serverBlock({ ...base, tls, hsts: 'max-age=63072000; includeSubDomains' })).toContain(
+      'Strict-Transport-Security "max-age=63072000; includeSubDomains"',
+    );
+    expect(serverBlock({ ...base, tls, hsts: false })).not.toContain('Strict-Transport-Security');
+    expect(() => serverBlock({ ...base, tls, hsts: 'max-age=1; evil' })).toThrow(/unusable hsts/);
   });
 
   it('shell: history routes fall back to index.html, files never do', () => {
@@ -149,7 +181,7 @@ describe('render.mjs', () => {
     const shell = fs.readFileSync(path.join(conf, 'shell.server.conf'), 'utf8');
     expect(shell).toContain(`root ${path.join(dir, 'shell/dist')};`);
     expect(shell).toContain(
-      "script-src 'self' http://127.0.0.1:3001 https://res.wx.qq.com https://g.alicdn.com; style-src 'self' http://127.0.0.1:3001; img-src 'self' data: https://api.example.com https://files.example.com https://*.tiles.example.org http://127.0.0.1:3001 https://photos.example.com;",
+      "script-src 'self' http://127.0.0.1:3001 https://res.wx.qq.com/open/js/jweixin-1.6.0.js https://g.alicdn.com/dingding/dingtalk-jsapi/2.10.3/dingtalk.open.js; style-src 'self' http://127.0.0.1:3001; img-src 'self' data: https://api.example.com https://files.example.com https://*.tiles.example.org http://127.0.0.1:3001 https://photos.example.com;",
     );
     // The remote listens on its entry's port in remotes.json.
     expect(fs.readFileSync(path.join(conf, 'remote_listings.server.conf'), 'utf8')).toContain('listen 3001;');

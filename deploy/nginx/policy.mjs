@@ -81,9 +81,15 @@ const KEYWORDS = new Set([
 /** A CSP source expression we accept from data: a keyword, a scheme (`data:`), or an origin (wildcards allowed). */
 const SOURCE = /^(?:[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9.-]+(?::(?:\d+|\*))?)$/i;
 
+/** One file on one origin (`https://res.wx.qq.com/open/js/jweixin-1.6.0.js`): no query, no `;`, `,`, quotes or spaces. */
+const FILE_SOURCE = /^https?:\/\/[a-z0-9.-]+(?::\d+)?\/[\w\-.~%!$&*+=:@/]*$/i;
+
 /** Throws on anything that is not a plain source expression (no `;`, `,`, spaces or quotes can reach the header). */
 export function checkSource(source) {
-  if (typeof source !== 'string' || !(KEYWORDS.has(source) || SOURCE.test(source)))
+  if (
+    typeof source !== 'string' ||
+    !(KEYWORDS.has(source) || SOURCE.test(source) || FILE_SOURCE.test(source))
+  )
     throw new Error(`[csp] not a CSP source expression: ${JSON.stringify(source)}`);
   return source;
 }
@@ -132,6 +138,24 @@ export function originOf(url) {
 
 const uniq = (items) => [...new Set(items.filter(Boolean))];
 
+/**
+ * A script's URL as a CSP source that allows that one file (`https://res.wx.qq.com/open/js/jweixin-1.6.0.js`), not
+ * its whole origin: a CDN serves anyone's files. The query and fragment are dropped (CSP matches paths only); a
+ * root-relative URL is the page's own origin, `'self'`. Returns null for anything else.
+ */
+export function fileSourceOf(url) {
+  if (isRootRelative(url)) return "'self'";
+  let parsed;
+  try {
+    parsed = new URL(String(url ?? '').trim());
+  } catch {
+    return null;
+  }
+  if (!/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password) return null;
+  const source = `${parsed.origin}${parsed.pathname.replace(/;/g, '%3B').replace(/,/g, '%2C')}`;
+  return FILE_SOURCE.test(source) ? source : null;
+}
+
 /** The runtime config's defaults of `wechatSdkUrl` / `dingtalkSdkUrl` (shared/src/config/runtime-config-schema.ts). */
 export const DEFAULT_SDK_URLS = {
   wechat: 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
@@ -163,8 +187,9 @@ export const LOCAL_CSP = { overrideOrigins: ['http://127.0.0.1:*', 'http://local
  *
  * Root-relative hosts and entries (`/api/cmis`, `/mf/<remote>/mf-manifest.json`) are the page's own origin, `'self'`.
  *
- * - script, style, font: the page's own origin and the remotes' (their entries, chunks, CSS and fonts); script and
- *   connect also the configured WeChat / DingTalk SDK origins (shell pages: sharing inside those apps);
+ * - script, style, font: the page's own origin and the remotes' (their entries, chunks, CSS and fonts); script also
+ *   the configured WeChat / DingTalk SDK files (full URLs, not their CDNs' origins), connect their origins (shell
+ *   pages: sharing inside those apps);
  * - connect: own origin (deploy files), every backend host, the remotes (manifests);
  * - img: own origin, `data:` (inline SVG and base64 pictures in the data), every backend host, the map tiles host,
  *   the remotes (their bundled assets); media: own origin and the files host;
@@ -185,16 +210,16 @@ export function pageCsp({ role, config, remotes, csp = {} }) {
   const overrides = role === 'shell' ? (csp.overrideOrigins ?? []).map(checkSource) : [];
   const extra = (key) => (csp[key] ?? []).map(checkSource);
   const code = ["'self'", ...remoteOrigins, ...overrides];
-  // The vendors' sharing SDKs (WeChat, DingTalk), loaded by URL inside their apps only (shell pages).
-  const sdkOrigins =
+  // The vendors' sharing SDKs (WeChat, DingTalk), loaded by URL inside their apps only (shell pages): scripts from
+  // those files alone (their CDNs serve other people's scripts too); the SDKs may call their own origins.
+  const sdkUrls =
     role === 'shell'
-      ? uniq([
-          originOf(config?.wechatSdkUrl ?? DEFAULT_SDK_URLS.wechat),
-          originOf(config?.dingtalkSdkUrl ?? DEFAULT_SDK_URLS.dingtalk),
-        ])
+      ? [config?.wechatSdkUrl ?? DEFAULT_SDK_URLS.wechat, config?.dingtalkSdkUrl ?? DEFAULT_SDK_URLS.dingtalk]
       : [];
+  const sdkFiles = uniq(sdkUrls.map(fileSourceOf));
+  const sdkOrigins = uniq(sdkUrls.map(originOf));
 
-  const scriptSrc = uniq([...code, ...sdkOrigins, ...extra('script')]);
+  const scriptSrc = uniq([...code, ...sdkFiles, ...extra('script')]);
   const bad = scriptSrc.find((s) => s === "'unsafe-inline'" || s === "'unsafe-eval'" || s === '*');
   if (bad) throw new Error(`[csp] script-src must not allow ${bad}`);
 
@@ -254,6 +279,33 @@ export const SECURITY_HEADERS = [
 ];
 
 /**
+ * On every HTML document (the shell's pages, a remote's harness), beside the page CSP:
+ * - Permissions-Policy: no page uses the camera, the microphone, geolocation or the Payment Request API (payment is
+ *   a form posted to the payment page), and no embedded frame may either;
+ * - Cross-Origin-Opener-Policy `same-origin`: no page opens a window it talks to (links to other sites open with
+ *   `noopener`; the WeChat / DingTalk SDKs talk to their apps through an injected bridge, and payment is a
+ *   top-level navigation), so a page shares its browsing context group with no other site (ADR 0020).
+ */
+export const DOCUMENT_HEADERS = [
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+
+/**
+ * Strict-Transport-Security of the TLS servers render.mjs writes (never on plain HTTP, where browsers ignore it).
+ * One year; no `includeSubDomains` or `preload` by default: a deploy adds them (description `"hsts"`) once every
+ * subdomain of its sites serves HTTPS. Browsers ignore it over a connection with certificate errors (the local
+ * platform's self-signed certificate), so local runs never pin localhost to HTTPS.
+ */
+export const HSTS = 'max-age=31536000';
+
+/** The API's answers through the gateway: JSON and files that run nothing and are never sniffed (ADR 0020). */
+export const API_HEADERS = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Content-Security-Policy', serializeCsp(RESOURCE_CSP)],
+];
+
+/**
  * On every response of a remote: the shell's origin (any origin: a non-production shell may override a remote,
  * and nothing here is private or sent with credentials) loads its JavaScript, JSON, CSS and fonts.
  */
@@ -278,6 +330,7 @@ export function headersFor({ role, kind, csp }) {
     ['Cache-Control', cacheControl(kind)],
     ...SECURITY_HEADERS,
     ['Content-Security-Policy', kind === 'document' ? csp : serializeCsp(RESOURCE_CSP)],
+    ...(kind === 'document' ? DOCUMENT_HEADERS : []),
     ...(role === 'remote' ? CORS_HEADERS : []),
   ];
 }

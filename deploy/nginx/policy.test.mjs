@@ -4,6 +4,7 @@ import {
   LOCAL_CSP,
   checkSource,
   fileKind,
+  fileSourceOf,
   headersFor,
   isFilePath,
   isProtocolRelative,
@@ -131,8 +132,12 @@ describe('the shell page policy', () => {
       'https://listings.example.com',
       'https://cdn.example.com', // two remotes on one CDN: one source
     ];
-    // No SDK URLs configured: the official WeChat and DingTalk ones (the config's defaults).
-    expect(directives['script-src']).toEqual([...code, 'https://res.wx.qq.com', 'https://g.alicdn.com']);
+    // No SDK URLs configured: the official WeChat and DingTalk files (the config's defaults), not their CDNs.
+    expect(directives['script-src']).toEqual([
+      ...code,
+      'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
+      'https://g.alicdn.com/dingding/dingtalk-jsapi/2.10.3/dingtalk.open.js',
+    ]);
     expect(directives['style-src']).toEqual(code);
     expect(directives['font-src']).toEqual(code);
   });
@@ -160,8 +165,12 @@ describe('the shell page policy', () => {
       },
       remotes,
     });
-    expect(d['script-src']).toContain('https://sdk.example.com');
-    expect(d['script-src']).not.toContain('https://res.wx.qq.com');
+    expect(d['script-src']).toEqual(
+      expect.arrayContaining(['https://sdk.example.com/jweixin.js', 'https://sdk.example.com/dd.js']),
+    );
+    expect(d['script-src']).not.toContain('https://sdk.example.com');
+    expect(d['script-src'].join(' ')).not.toContain('https://res.wx.qq.com');
+    expect(d['connect-src']).toContain('https://sdk.example.com');
     expect(pageCsp({ role: 'remote', config })['script-src']).toEqual(["'self'"]);
   });
 
@@ -234,7 +243,11 @@ describe('the shell page policy', () => {
         ],
       },
     });
-    expect(oneOrigin['script-src']).toEqual(["'self'", 'https://res.wx.qq.com', 'https://g.alicdn.com']);
+    expect(oneOrigin['script-src']).toEqual([
+      "'self'",
+      'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
+      'https://g.alicdn.com/dingding/dingtalk-jsapi/2.10.3/dingtalk.open.js',
+    ]);
     expect(oneOrigin['style-src']).toEqual(["'self'"]);
     expect(oneOrigin['font-src']).toEqual(["'self'"]);
     expect(oneOrigin['connect-src']).toEqual([
@@ -253,12 +266,37 @@ describe('the shell page policy', () => {
     expect(oneOrigin['form-action']).toEqual(["'self'", 'https://pay.example.net']);
     // Nothing repeats 'self', and the header serializes.
     for (const sources of Object.values(oneOrigin)) expect(new Set(sources).size).toBe(sources.length);
-    expect(serializeCsp(oneOrigin)).toContain("script-src 'self' https://res.wx.qq.com");
+    expect(serializeCsp(oneOrigin)).toContain(
+      "script-src 'self' https://res.wx.qq.com/open/js/jweixin-1.6.0.js",
+    );
   });
 
   it('works without remotes.json (every slot shows its fallback)', () => {
     const d = pageCsp({ role: 'shell', config, remotes: null });
-    expect(d['script-src']).toEqual(["'self'", 'https://res.wx.qq.com', 'https://g.alicdn.com']);
+    expect(d['script-src']).toEqual([
+      "'self'",
+      'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
+      'https://g.alicdn.com/dingding/dingtalk-jsapi/2.10.3/dingtalk.open.js',
+    ]);
+  });
+
+  it('an SDK URL is one file: its query dropped, separators escaped; a root-relative one is the page origin', () => {
+    expect(fileSourceOf('https://CDN.example.com:8443/a/b.js?v=1#x')).toBe(
+      'https://cdn.example.com:8443/a/b.js',
+    );
+    expect(fileSourceOf('https://cdn.example.com/a;b,c.js')).toBe('https://cdn.example.com/a%3Bb%2Cc.js');
+    expect(fileSourceOf("https://cdn.example.com/it's.js")).toBeNull();
+    expect(fileSourceOf('/api/sdk/wechat.js')).toBe("'self'");
+    for (const bad of [
+      'javascript:alert(1)',
+      '//cdn.example.com/a.js',
+      'https://u:p@cdn.example.com/a.js',
+      null,
+    ])
+      expect(fileSourceOf(bad)).toBeNull();
+    // A file source passes the header check; a file with a space or quote never reaches it.
+    expect(checkSource('https://cdn.example.com/a/b.js')).toBe('https://cdn.example.com/a/b.js');
+    expect(() => checkSource('https://cdn.example.com/a b.js')).toThrow(/not a CSP source/);
   });
 });
 
@@ -279,12 +317,14 @@ describe('headers per response', () => {
   const csp = serializeCsp(pageCsp({ role: 'shell', config, remotes }));
   const asObject = (headers) => Object.fromEntries(headers);
 
-  it('a shell document: no-cache, the page policy, nosniff, referrer policy, no CORS', () => {
+  it('a shell document: no-cache, the page policy, permissions and opener policies, nosniff, no CORS', () => {
     expect(asObject(headersFor({ role: 'shell', kind: 'document', csp }))).toEqual({
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Content-Security-Policy': csp,
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+      'Cross-Origin-Opener-Policy': 'same-origin',
     });
   });
 

@@ -60,12 +60,16 @@ describe('proxyBlock', () => {
     expect(text).toContain('proxy_set_header Host $http_host;');
     expect(text).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
     expect(text).toContain('proxy_buffering off;');
+    // HSTS of its own (the upstream's hidden).
+    expect(text).toContain('proxy_hide_header Strict-Transport-Security;');
+    expect(text).toContain('add_header Strict-Transport-Security "max-age=31536000" always;');
   });
 
   it('plain HTTP without tls', () => {
     const plain = proxyBlock({ name: 'api', listen: 8080, upstream: 'http://[::1]:9000' });
     expect(plain).toMatch(/^ {4}listen 8080;$/m);
     expect(plain).not.toContain('ssl');
+    expect(plain).not.toContain('Strict-Transport-Security');
   });
 
   it('refuses values that would break the configuration', () => {

@@ -11,14 +11,21 @@
 //                               nginx -c <out>/<label>.nginx.conf -p <prefix>/<label> -e stderr
 //
 // The description (paths relative to its own file; see deploy.example.json and docs/adr/0010):
-//   { "shell":   { "listen": 80, "root": "shell/dist", "deployDir": "deploy", "serverName": "_" },
+//   { "production": true,
+//     "shell":   { "listen": 80, "root": "shell/dist", "deployDir": "deploy", "serverName": "_" },
 //     "remotes": [{ "name": "remote_listings", "listen": 80, "root": "remote-listings/dist", "label"?: "…" }, …],
 //     "csp":     { "img": [], "media": [], "connect": [], "overrideOrigins": [], "styleInline": false, … },
 //     "proxies": [{ "name": "sandbox", "listen": 443, "upstream": "http://127.0.0.1:4100" }, …],
 //     "gateway": { "api": "http://127.0.0.1:4100", "remotes": { "remote_listings": "https://127.0.0.1:3001", … },
 //                  "verifyUpstreamTls": true, "trustedCertificate": "/etc/ssl/certs/ca-certificates.crt" },
+//     "hsts":    "max-age=31536000; includeSubDomains",
 //     "nginx":   { "brotli": "auto", "prefix": "run", "mimeTypes": "/etc/nginx/mime.types", "user": null,
 //                  "daemon": false, "accessLog": null } }
+// `"production": true` (a deploy users reach) refuses any dist whose build-info.json is not a production build
+// (`pnpm build:production`; `npm start` / `npm test` build a shell that accepts `?remote.<name>=` overrides into the
+// same shell/dist) and any override origin in "csp". Every deploy refuses a deploy directory that holds a
+// precompressed copy of a deploy file (build-check.mjs, ADR 0020). "hsts": the Strict-Transport-Security of the TLS
+// servers (default policy.mjs HSTS; false: none).
 // A remote without "listen" listens on the port of its entry URL in remotes.json. The shell, a remote or a proxy
 // with "tls": { "certificate": "…", "key": "…" } (PEM files) serves HTTPS with HTTP/2. A proxy (role `proxy`,
 // proxy-conf.mjs) passes every request to a plain-HTTP upstream, e.g. a TLS front of an API. The optional `gateway`
@@ -29,6 +36,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { assertNoPrecompressedDeployFiles, assertProductionBuild } from './build-check.mjs';
 import { checkDeployUrls, checkGateway } from './gateway-check.mjs';
 import { mainConf, serverBlock } from './nginx-conf.mjs';
 import { pageCsp, serializeCsp } from './policy.mjs';
@@ -83,6 +91,11 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
   const module = brotliModule(nginx.brotli, nginx.brotliModule);
   const prefixRoot = abs(nginx.prefix ?? path.join(out, 'run'));
   const containers = [];
+  const production = description.production === true;
+  if (production && description.csp?.overrideOrigins?.length)
+    throw new Error('[render] a production deploy allows no override origins (csp.overrideOrigins)');
+  /** A production deploy serves production builds only. */
+  const checkBuild = (root, label) => production && assertProductionBuild(root, label);
 
   const shell = description.shell;
   let remotesJson = null;
@@ -91,6 +104,8 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
   if (shell) {
     const root = abs(shell.root);
     const deployDir = abs(shell.deployDir ?? shell.root);
+    checkBuild(root, shell.label ?? 'shell');
+    assertNoPrecompressedDeployFiles(deployDir);
     const config = readJson(path.join(deployDir, 'runtime-config.json'));
     remotesJson = readJson(path.join(deployDir, 'remotes.json'));
     const remoteNames = [
@@ -114,6 +129,7 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
   for (const remote of description.remotes ?? []) {
     if (!remote.name || !remote.root) throw new Error('[render] every remote needs a name and a root');
     const root = abs(remote.root);
+    checkBuild(root, remote.label ?? remote.name);
     const entry = remotesJson?.remotes?.find((r) => r.name === remote.name)?.entry;
     // A root-relative entry (/mf/<name>/…) is the gateway's: the remote listens on its gateway upstream's port.
     const upstream = gateway?.remotes.find((r) => r.name === remote.name)?.url;
@@ -164,6 +180,7 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
             upstream: c.upstream,
             serverName: c.serverName,
             tls: c.tls,
+            hsts: description.hsts,
           })
         : serverBlock({
             role: c.role,
@@ -175,6 +192,7 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
             documentCsp: c.csp,
             brotli: Boolean(module),
             tls: c.tls,
+            hsts: description.hsts,
             gateway: c.gateway,
           }),
     );

@@ -6,20 +6,42 @@
 //
 // --csp <file.json>: extra CSP sources (the "csp" object of an nginx deploy description). Without it, the local
 // default: a non-production shell may load remotes from any loopback origin (`?remote.<name>=<url>` overrides).
+// --production: a production deploy (like `"production": true` in an nginx description): the dist must be a
+// production build (its build-info.json, deploy/nginx/build-check.mjs), and no override origin is allowed.
+// Every shell server refuses a deploy directory that holds a precompressed copy of a deploy file.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { assertNoPrecompressedDeployFiles, assertProductionBuild } from '../nginx/build-check.mjs';
 import { LOCAL_CSP } from '../nginx/policy.mjs';
 import { createStaticHandler } from './static-handler.mjs';
 
 /**
- * Starts the server; resolves once it listens.
- * @param {{ role: 'shell'|'remote', dist: string, port: number, host?: string, deployDir?: string,
+ * The checks a server makes before it starts (throws): a production deploy serves a production build with no
+ * override origin; a shell's deploy directory holds no precompressed copy of a deploy file.
+ * @param {{ role: 'shell'|'remote', dist: string, deployDir?: string, production?: boolean,
  *           csp?: import('../nginx/policy.mjs').CspOptions, label?: string }} opts
  */
-export function serve({ role, dist, port, host, deployDir, csp = LOCAL_CSP, label = role }) {
+export function checkServe({ role, dist, deployDir, production = false, csp, label = role }) {
+  if (production) {
+    assertProductionBuild(dist, label);
+    if (csp?.overrideOrigins?.length)
+      throw new Error(`[${label}] a production deploy allows no override origins (csp.overrideOrigins)`);
+  }
+  if (role === 'shell') assertNoPrecompressedDeployFiles(deployDir ?? dist);
+}
+
+/**
+ * Starts the server; resolves once it listens. `production`: see checkServe (its default CSP options are none,
+ * not the local loopback override origins).
+ * @param {{ role: 'shell'|'remote', dist: string, port: number, host?: string, deployDir?: string,
+ *           csp?: import('../nginx/policy.mjs').CspOptions, label?: string, production?: boolean }} opts
+ */
+export function serve({ role, dist, port, host, deployDir, production = false, csp, label = role }) {
+  csp ??= production ? {} : LOCAL_CSP;
+  checkServe({ role, dist, deployDir, production, csp, label });
   const server = http.createServer(createStaticHandler({ root: dist, role, deployDir, csp }));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -48,11 +70,12 @@ async function main() {
       host: { type: 'string' },
       'deploy-dir': { type: 'string' },
       csp: { type: 'string' },
+      production: { type: 'boolean', default: false },
     },
   });
   if (!['shell', 'remote'].includes(values.role) || !values.port) {
     console.error(
-      'usage: serve.mjs --role shell|remote --dist <dir> --port <port> [--host <addr>] [--deploy-dir <dir>] [--csp <file.json>]',
+      'usage: serve.mjs --role shell|remote --dist <dir> --port <port> [--host <addr>] [--deploy-dir <dir>] [--csp <file.json>] [--production]',
     );
     process.exit(2);
   }
@@ -61,7 +84,7 @@ async function main() {
     console.error(`[serve] ${dist} not found: build the package first.`);
     process.exit(1);
   }
-  const csp = values.csp ? JSON.parse(fs.readFileSync(values.csp, 'utf8')) : LOCAL_CSP;
+  const csp = values.csp ? JSON.parse(fs.readFileSync(values.csp, 'utf8')) : undefined;
   const server = await serve({
     role: values.role,
     dist,
@@ -69,9 +92,14 @@ async function main() {
     host: values.host,
     deployDir: values['deploy-dir'] ? path.resolve(values['deploy-dir']) : undefined,
     csp,
+    production: values.production,
   });
   stopOnSignals(server);
 }
 
 // Run as a script (also through a symlink: Node resolves the module's own path).
-if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url))
+  main().catch((err) => {
+    console.error(err.message ?? err);
+    process.exit(1);
+  });

@@ -4,12 +4,15 @@
 //
 // - Precompressed copies: `<file>.br` / `<file>.gz` when the client accepts them (Content-Encoding, Vary).
 // - Validators: ETag (size + mtime of the file sent) and Last-Modified; If-None-Match / If-Modified-Since → 304.
-// - Shell: runtime-config.json and remotes.json are read from the deploy directory on every request; a history
-//   route (no extension) answers with index.html; a missing file is a plain 404, never index.html.
+// - Shell: runtime-config.json and remotes.json are read from the deploy directory on every request and never from
+//   a precompressed copy (a copy goes stale when the file is edited): gzipped per request when accepted, like
+//   nginx; a history route (no extension) answers with index.html; a missing file is a plain 404, never index.html.
 // - Remote: CORS on every answer, 204 to a preflight; no history routes.
 // - GET and HEAD only (405 otherwise; OPTIONS on a remote). No Range requests (nothing here serves media).
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import {
   PREFLIGHT_HEADERS,
   fileKind,
@@ -49,6 +52,8 @@ const TYPES = {
 export function contentType(file) {
   return TYPES[path.extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream';
 }
+
+const gzip = promisify(zlib.gzip);
 
 async function readJson(file) {
   try {
@@ -123,6 +128,28 @@ export function createStaticHandler({ root, role, deployDir = root, csp }) {
       method,
     );
 
+  /** Sends a deploy file: read now, gzipped per request when accepted (never a precompressed copy). */
+  const sendDeployFile = async (req, res, file) => {
+    const method = req.method ?? 'GET';
+    let body;
+    try {
+      body = await fs.readFile(file);
+    } catch {
+      return false;
+    }
+    const gzipped = acceptedEncodings(req.headers['accept-encoding']).gzip;
+    if (gzipped) body = await gzip(body);
+    const headers = [
+      ['Content-Type', contentType(file)],
+      ['Vary', 'Accept-Encoding'],
+      ...(gzipped ? [['Content-Encoding', 'gzip']] : []),
+      ['Content-Length', String(body.length)],
+      ...headersFor({ role, kind: 'deploy' }),
+    ];
+    send(res, 200, headers, body, method);
+    return true;
+  };
+
   /** Sends one file (or its precompressed copy) with the headers of its kind. */
   const sendFile = async (req, res, file, kind) => {
     const method = req.method ?? 'GET';
@@ -191,7 +218,7 @@ export function createStaticHandler({ root, role, deployDir = root, csp }) {
 
     try {
       if (role === 'shell' && kind === 'deploy') {
-        if (!(await sendFile(req, res, path.join(deployDir, pathname), kind))) notFound(res, method);
+        if (!(await sendDeployFile(req, res, path.join(deployDir, pathname)))) notFound(res, method);
         return;
       }
       const file = path.join(root, pathname);

@@ -86,8 +86,10 @@ describe('shell', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = res.headers['content-security-policy'];
     expect(csp).toMatch(
-      /script-src 'self' https:\/\/listings\.example\.com https:\/\/res\.wx\.qq\.com https:\/\/g\.alicdn\.com;/,
+      /script-src 'self' https:\/\/listings\.example\.com https:\/\/res\.wx\.qq\.com\/open\/js\/jweixin-1\.6\.0\.js https:\/\/g\.alicdn\.com\/\S+\/dingtalk\.open\.js;/,
     );
+    expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.example\.com https:\/\/files\.example\.com/);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });

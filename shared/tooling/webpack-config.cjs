@@ -14,6 +14,7 @@ const { StartupPreloadPlugin, startupFiles } = require('./startup-preload-plugin
 const { ChunkGroupsPlugin } = require('./chunk-groups-plugin.cjs');
 const { RouteChunksPlugin } = require('./route-chunks-plugin.cjs');
 const { CompileHintsPlugin, namedChunkFiles, chunkGroupJsFiles } = require('./compile-hints-plugin.cjs');
+const { BuildInfoPlugin, buildInfo } = require('./build-info-plugin.cjs');
 
 const sharedPkg = require('../package.json');
 
@@ -71,6 +72,12 @@ const FACADE_LIBS = ['react-router', 'react-router-dom', 'react-i18next'];
  * them (a shared module becomes a separate share-scope entry that every host negotiates at startup).
  */
 const HEAVY_LIBS = ['leaflet', 'react-leaflet', 'apexcharts', 'react-apexcharts', 'html2canvas'];
+
+/**
+ * Files a build emits but never precompresses: the deploy files (copied from `public/`, replaced or edited at deploy
+ * time) and build-info.json. Matched against the asset name (`runtime-config.json`, `assets/x.svg`).
+ */
+const UNCOMPRESSED_FILES = /^(?:runtime-config|remotes|build-info)\.json$/;
 
 /** The remote's exposed module: the routes it contributes (see shared/src/federation/remote-contract.ts). */
 const REMOTE_EXPOSES = { './routes': './src/routes/index.ts' };
@@ -245,6 +252,7 @@ function createWebpackConfig(opts) {
     // A remote's own page (the harness) has no shell to provide the federation runtime: dev-server builds, and
     // production builds with HEARTH_HARNESS=1, bundle it; the builds the shell loads take the shell's.
     const harness = kind === 'remote' && (!prod || process.env.HEARTH_HARNESS === '1');
+    const info = buildInfo({ kind, name, prod, allowOverrides, harness, buildId });
     const publicDir = path.join(dir, 'public');
     const template = path.join(publicDir, 'index.html');
 
@@ -348,6 +356,9 @@ function createWebpackConfig(opts) {
             ]
           : []),
         new CopyPublicPlugin(publicDir),
+        // What kind of build this dist is (production, overrides, harness): the servers refuse to serve a
+        // production deploy from any other (deploy/nginx/build-check.mjs).
+        new BuildInfoPlugin(info),
         ...(prod
           ? [
               // What a page runs as soon as it arrives is compiled off the main thread (ADR 0018).
@@ -370,13 +381,16 @@ function createWebpackConfig(opts) {
                 chunkFilename: '[name].[contenthash:8].css',
               }),
               // Precompressed copies (.br, .gz) next to every text asset: the static servers send them with
-              // Content-Encoding, so first-load bytes on the wire are the compressed ones (see ADR 0005).
+              // Content-Encoding, so first-load bytes on the wire are the compressed ones (see ADR 0005). Never of
+              // the deploy files and build-info.json: a deploy edits those in place, and a stale copy beside the
+              // edit would be what compressing browsers get (ADR 0020).
               ...['gzip', 'brotliCompress'].map(
                 (algorithm) =>
                   new CompressionPlugin({
                     algorithm,
                     filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
                     test: /\.(js|css|html|svg|json)$/,
+                    exclude: UNCOMPRESSED_FILES,
                     threshold: 1024,
                     minRatio: 0.9,
                   }),
@@ -425,4 +439,5 @@ module.exports = {
   FACADE_LIBS,
   HEAVY_LIBS,
   REMOTE_EXPOSES,
+  UNCOMPRESSED_FILES,
 };

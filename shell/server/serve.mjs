@@ -2,6 +2,10 @@
 // Static server for the built shell (`npm start`, the e2e suite, `pnpm --filter @hearth/shell serve`).
 //
 //   node server/serve.mjs [--port 3000] [--host <addr>] [--dist ./dist] [--deploy-dir <dir>] [--csp <file.json>]
+//                         [--production]
+//
+// --production: a production deploy; refuses a dist that is not a production build (build-info.json) and any
+// override origin (deploy/node/serve.mjs checkServe).
 //
 // Same behaviour and headers as the shell's nginx configuration (deploy/nginx/, docs/adr/0010): the handler is
 // deploy/node/static-handler.mjs and every header comes from deploy/nginx/policy.mjs.
@@ -17,7 +21,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { LOCAL_CSP } from '../../deploy/nginx/policy.mjs';
 import { serve, stopOnSignals } from '../../deploy/node/serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,6 +33,7 @@ async function main() {
       dist: { type: 'string', default: path.join(here, '..', 'dist') },
       'deploy-dir': { type: 'string', default: process.env.HEARTH_DEPLOY_DIR },
       csp: { type: 'string' },
+      production: { type: 'boolean', default: false },
     },
   });
   const dist = path.resolve(values.dist);
@@ -38,7 +42,7 @@ async function main() {
     console.error(`[shell] ${dist}/index.html not found: run \`pnpm --filter @hearth/shell build\` first.`);
     process.exit(1);
   }
-  const csp = values.csp ? JSON.parse(fs.readFileSync(values.csp, 'utf8')) : LOCAL_CSP;
+  const csp = values.csp ? JSON.parse(fs.readFileSync(values.csp, 'utf8')) : undefined;
   const server = await serve({
     role: 'shell',
     dist,
@@ -47,6 +51,10 @@ async function main() {
     host: values.host,
     csp,
     label: 'shell',
+    production: values.production,
+  }).catch((err) => {
+    console.error(err.message ?? err);
+    process.exit(1);
   });
   stopOnSignals(server);
 }
