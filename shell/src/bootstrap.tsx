@@ -83,12 +83,13 @@ async function start(): Promise<void> {
   // The app user's identity leaves the address bar before anything reads the URL or the router starts (ADR 0023):
   // kept for the tab, applied on hybrid pages by installNativeContext.
   takeIdentityFromAddressBar();
-  const { pathname, search } = window.location;
+  const { hostname, pathname, search } = window.location;
   const federation = startFederation({
     pathname,
     search,
     storage: safeLocalStorage(),
     production: IS_PRODUCTION,
+    hostname,
   });
   try {
     // Both files load in parallel; remotes.json (the route table) says whether this is a hybrid page.

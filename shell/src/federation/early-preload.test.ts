@@ -28,7 +28,10 @@ test("a root-relative entry (the site's gateway) is resolved against the page's 
         ? new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } })
         : new Response('{}', { status: 404 }),
     );
-  const raw = await startEarlyPreload({ pathname: '/listings', search: '' }, true);
+  const raw = await startEarlyPreload(
+    { hostname: 'lily.localhost', pathname: '/listings', search: '' },
+    true,
+  );
   const origin = window.location.origin;
   expect(raw).toEqual({
     remotes: [{ ...manifest.remotes[0], entry: `${origin}/mf/remote_listings/mf-manifest.json` }],

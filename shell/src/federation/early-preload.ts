@@ -17,7 +17,7 @@ let early: Promise<Response> | null = null;
  * its entries resolved against the page's origin (not validated; null when unreadable), for the early site requests.
  */
 export function startEarlyPreload(
-  location: Pick<Location, 'pathname' | 'search'>,
+  location: Pick<Location, 'hostname' | 'pathname' | 'search'>,
   production: boolean,
 ): Promise<unknown> {
   early = fetch(REMOTES_MANIFEST_URL, { credentials: 'same-origin', cache: 'no-store' });
@@ -25,7 +25,7 @@ export function startEarlyPreload(
     .then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : null))
     .then((raw) => resolveManifestEntries(raw))
     .catch(() => null);
-  if (matchShellRoute(location.pathname) || overridesPossible(location.search, production)) return json;
+  if (matchShellRoute(location.pathname) || overridesPossible(location, production)) return json;
   json
     .then((manifest: unknown) => {
       const remotes = remotesFromRawManifest(manifest);

@@ -1,11 +1,19 @@
 // Runs in the ENTRY chunk (index.ts): no runtime import of @hearth/shared or of anything that imports it.
 import { OVERRIDE_STORAGE_KEY_EARLY } from './early-constants';
 import { addLink } from './early-links';
+import { isOverrideHost } from './override-hosts';
 import { parseRouteChunks, type RouteChunks } from './route-chunks';
 
-/** Whether overrides may apply (never in production): the early preloads are skipped, the runtime decides. */
-export function overridesPossible(search: string, production: boolean): boolean {
-  if (production) return false;
+/**
+ * Whether overrides may apply (never in production, never off loopback / `*.localhost`): the early preloads are
+ * skipped, the runtime decides.
+ */
+export function overridesPossible(
+  location: Pick<Location, 'search' | 'hostname'>,
+  production: boolean,
+): boolean {
+  const { search } = location;
+  if (production || !isOverrideHost(location.hostname)) return false;
   if (/[?&]remote\./.test(search)) return true;
   try {
     return !!window.localStorage.getItem(OVERRIDE_STORAGE_KEY_EARLY);

@@ -40,7 +40,7 @@ export function startEarlySite(
       const match = matchRoute(location.pathname, table);
       // The banner is known to show only on the shell's own pages (a remote page's handle may hide it).
       const banner = match.kind === 'shell' && match.chrome.banner;
-      const early = !overridesPossible(location.search, production);
+      const early = !overridesPossible(location, production);
       const sent = startEarlySiteRequests({
         location,
         config: rawConfig,

@@ -1,3 +1,5 @@
+import { overridesPossible } from './early-remote';
+import { isOverrideHost } from './override-hosts';
 import {
   acceptOverrideUrl,
   applyOverrides,
@@ -53,14 +55,21 @@ describe('remote overrides', () => {
       search: '?remote.remote_content=http://127.0.0.1:3102/mf-manifest.json',
       storage: localStorage,
       production: false,
+      hostname: 'lily.localhost',
     });
     expect(first).toEqual({ remote_content: 'http://127.0.0.1:3102/mf-manifest.json' });
-    const later = resolveOverrides({ search: '', storage: localStorage, production: false });
+    const later = resolveOverrides({
+      search: '',
+      storage: localStorage,
+      production: false,
+      hostname: 'lily.localhost',
+    });
     expect(later).toEqual(first);
     const removed = resolveOverrides({
       search: '?remote.remote_content=',
       storage: localStorage,
       production: false,
+      hostname: 'lily.localhost',
     });
     expect(removed).toEqual({});
     expect(localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
@@ -75,7 +84,9 @@ describe('remote overrides', () => {
         bogus: 'http://x',
       }),
     );
-    expect(resolveOverrides({ search: '', storage: localStorage, production: false })).toEqual({
+    expect(
+      resolveOverrides({ search: '', storage: localStorage, production: false, hostname: 'lily.localhost' }),
+    ).toEqual({
       remote_listings: 'http://ok.test/mf-manifest.json',
     });
   });
@@ -89,11 +100,44 @@ describe('remote overrides', () => {
       search: '?remote.remote_content=http://evil.test/mf-manifest.json',
       storage: localStorage,
       production: true,
+      hostname: 'lily.localhost',
     });
     expect(result).toEqual({});
     expect(JSON.parse(localStorage.getItem(OVERRIDE_STORAGE_KEY)!)).toEqual({
       remote_listings: 'http://evil.test/mf-manifest.json',
     });
+  });
+
+  it('accepts overrides on loopback and *.localhost hosts only', () => {
+    for (const host of ['localhost', 'lily.localhost', 'www.localhost.', '127.0.0.1', '127.1.2.3', '[::1]'])
+      expect(isOverrideHost(host)).toBe(true);
+    for (const host of [
+      'hearth.example.com',
+      'localhost.example.com',
+      'evil-localhost',
+      '10.0.0.1',
+      '[::2]',
+      '',
+    ])
+      expect(isOverrideHost(host)).toBe(false);
+  });
+
+  it('on any other host (a dev build deployed by mistake): no override, and a planted one is forgotten', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(
+      OVERRIDE_STORAGE_KEY,
+      JSON.stringify({ remote_listings: 'https://evil.test/mf-manifest.json' }),
+    );
+    const search = '?remote.remote_content=https://evil.test/mf-manifest.json';
+    expect(
+      resolveOverrides({ search, storage: localStorage, production: false, hostname: 'hearth.example.com' }),
+    ).toEqual({});
+    expect(localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('loopback and *.localhost hosts only'));
+    // The entry chunk's early preloads agree: overrides are not possible there, so the preloads run.
+    expect(overridesPossible({ search, hostname: 'hearth.example.com' }, false)).toBe(false);
+    expect(overridesPossible({ search, hostname: 'lily.localhost' }, false)).toBe(true);
+    expect(overridesPossible({ search, hostname: 'lily.localhost' }, true)).toBe(false);
   });
 
   it('applies overrides onto remotes.json entries and flags them', () => {

@@ -3,9 +3,11 @@ import { REMOTE_NAMES, type RemoteManifestEntry, type RemoteName } from '@hearth
 /**
  * Runtime remote overrides (non-production only): `?remote.<name>=<entry-url>` points one remote at another build
  * (e.g. a PR preview). Remembered in localStorage until cleared; `?remote.<name>=` (empty) drops one override.
- * Only http(s) URLs are accepted. Production builds ignore both the query and the stored value.
+ * Only http(s) URLs are accepted. Production builds ignore both the query and the stored value; so does every build
+ * on a host that is not loopback or `*.localhost` (isOverrideHost), which also forgets a stored value.
  */
 import { OVERRIDE_STORAGE_KEY_EARLY } from './early-constants';
+import { isOverrideHost } from './override-hosts';
 
 export const OVERRIDE_STORAGE_KEY = OVERRIDE_STORAGE_KEY_EARLY;
 const PARAM_PREFIX = 'remote.';
@@ -78,14 +80,23 @@ function readStored(storage: StorageLike | null): RemoteOverrides {
 
 /**
  * The overrides in force: stored ones merged with the query's, persisted back. In production: none, and storage is
- * not read or written.
+ * not read or written. On a host that is not loopback or `*.localhost`: none, and a stored value is removed (one a
+ * crafted link planted before this check existed).
  */
 export function resolveOverrides(opts: {
   search: string;
   storage: StorageLike | null;
   production: boolean;
+  /** The page's `location.hostname`. */
+  hostname: string;
 }): RemoteOverrides {
   if (opts.production) return {};
+  if (!isOverrideHost(opts.hostname)) {
+    if (/[?&]remote\./.test(opts.search))
+      console.warn(`[hearth] remote overrides are accepted on loopback and *.localhost hosts only`);
+    clearStoredOverrides(opts.storage);
+    return {};
+  }
   const { set, remove, rejected } = parseOverrideParams(opts.search);
   if (rejected.length)
     console.warn(

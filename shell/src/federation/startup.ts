@@ -22,6 +22,8 @@ export interface FederationStartOptions {
   storage: Storage | null;
   /** `IS_PRODUCTION`: overrides ignored. */
   production: boolean;
+  /** The page's `location.hostname`: overrides only on loopback and `*.localhost` hosts. */
+  hostname: string;
   manifestUrl?: string;
 }
 
@@ -53,6 +55,7 @@ export async function startFederation(opts: FederationStartOptions): Promise<Eff
     search: opts.search,
     storage: opts.storage,
     production: opts.production,
+    hostname: opts.hostname,
   });
   setActiveOverrides(overrides);
   installFederationPlugins();
