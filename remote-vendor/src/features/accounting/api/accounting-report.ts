@@ -1,17 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { AccountingReportResponseSchema, type AccountingReport } from '@hearth/shared/contracts';
+import { accountingReport } from '@hearth/shared/spec-calls';
 
-const PATH = '/accounting/report';
+const PATH = accountingReport.path;
 
-/** GET {vendorService}/accounting/report?key={sale order name} (code envelope): the order's statement. */
+/** hybrid-pages §7 item 16, GET {vendorService}/accounting/report?key={sale order name}: the order's statement. */
 export async function getAccountingReport(
   saleOrderName: string,
   signal?: AbortSignal,
 ): Promise<AccountingReport> {
-  const body = await requestJson('vendorService', PATH, {
+  const body = await requestCall(accountingReport, {
     schema: AccountingReportResponseSchema,
-    searchParams: { key: saleOrderName },
+    params: { key: saleOrderName },
     signal,
   });
   return unwrapCode(body, `vendorService:${PATH}`).data;

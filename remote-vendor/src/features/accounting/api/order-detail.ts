@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { OrderDetailResponseSchema, type OrderDetail } from '@hearth/shared/contracts';
+import { orderDetail } from '@hearth/shared/spec-calls';
 
-const PATH = '/order/detail';
+const PATH = orderDetail.path;
 
-/** GET {vendorService}/order/detail?sale_order_name={name} (code envelope, without app=RENEW): the order overview. */
+/** hybrid-pages §7 item 17, GET {vendorService}/order/detail?sale_order_name={name}: the order overview. */
 export async function getOrderDetail(saleOrderName: string, signal?: AbortSignal): Promise<OrderDetail> {
-  const body = await requestJson('vendorService', PATH, {
+  const body = await requestCall(orderDetail, {
     schema: OrderDetailResponseSchema,
-    searchParams: { sale_order_name: saleOrderName },
+    params: { sale_order_name: saleOrderName },
     signal,
   });
   return unwrapCode(body, `vendorService:${PATH}`).data;

@@ -1,16 +1,16 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { CustomerComplainResponseSchema, wireId, type CustomerComplainBody } from '@hearth/shared/contracts';
+import { customerComplain } from '@hearth/shared/spec-calls';
 
-const PATH = '/customer/complain';
+const PATH = customerComplain.path;
 
-/** POST JSON {vendorService}/customer/complain {saleOrderId, details}: success needs code 200. */
+/** hybrid-pages §7 item 15, POST JSON {vendorService}/customer/complain {saleOrderId, details}: needs code 200. */
 export async function complain(saleOrderId: string, details: string): Promise<void> {
   const payload: CustomerComplainBody = { saleOrderId: wireId(saleOrderId) ?? saleOrderId, details };
-  const body = await requestJson('vendorService', PATH, {
-    method: 'post',
+  const body = await requestCall(customerComplain, {
     schema: CustomerComplainResponseSchema,
-    json: payload,
+    params: { ...payload },
   });
   unwrapCode(body, `vendorService:${PATH}`);
 }

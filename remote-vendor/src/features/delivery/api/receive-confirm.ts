@@ -1,15 +1,15 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { ReceiveConfirmResponseSchema, wireId } from '@hearth/shared/contracts';
+import { receiveConfirm } from '@hearth/shared/spec-calls';
 
-const PATH = '/order/receive/confirm';
+const PATH = receiveConfirm.path;
 
-/** POST JSON {vendorService}/order/receive/confirm {sale_order_id}: success needs HTTP 200 and code 200. */
+/** hybrid-pages §7 item 14, POST JSON {vendorService}/order/receive/confirm {sale_order_id}: HTTP and code 200. */
 export async function confirmReceive(saleOrderId: string): Promise<void> {
-  const body = await requestJson('vendorService', PATH, {
-    method: 'post',
+  const body = await requestCall(receiveConfirm, {
     schema: ReceiveConfirmResponseSchema,
-    json: { sale_order_id: wireId(saleOrderId) },
+    params: { sale_order_id: wireId(saleOrderId) },
   });
   unwrapCode(body, `vendorService:${PATH}`);
 }

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { ReceiveOrderDetailResponseSchema, type ReceiveOrder } from '@hearth/shared/contracts';
+import { receiveOrderDetail } from '@hearth/shared/spec-calls';
 
-const PATH = '/order/receive/detail';
+const PATH = receiveOrderDetail.path;
 
-/** GET {vendorService}/order/receive/detail?sale_order_id={id} (code envelope): the delivery order. */
+/** hybrid-pages §7 item 13, GET {vendorService}/order/receive/detail?sale_order_id={id}: the delivery order. */
 export async function getReceiveOrder(saleOrderId: string, signal?: AbortSignal): Promise<ReceiveOrder> {
-  const body = await requestJson('vendorService', PATH, {
+  const body = await requestCall(receiveOrderDetail, {
     schema: ReceiveOrderDetailResponseSchema,
-    searchParams: { sale_order_id: saleOrderId },
+    params: { sale_order_id: saleOrderId },
     signal,
   });
   return unwrapCode(body, `vendorService:${PATH}`).data;

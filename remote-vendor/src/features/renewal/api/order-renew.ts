@@ -1,18 +1,18 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { OrderRenewResponseSchema, type OrderRenewBody } from '@hearth/shared/contracts';
+import { orderRenew } from '@hearth/shared/spec-calls';
 
-const PATH = '/order/renew';
+const PATH = orderRenew.path;
 
 /**
- * POST JSON {vendorService}/order/renew with the renew payload: success when HTTP 200 and code 200. Resolves with
+ * hybrid-pages §7 item 19, POST JSON {vendorService}/order/renew with the renew payload: success when HTTP 200 and code 200. Resolves with
  * the invoicing url as sent (the caller guards it before leaving the page).
  */
 export async function renewOrder(payload: OrderRenewBody): Promise<string> {
-  const body = await requestJson('vendorService', PATH, {
-    method: 'post',
+  const body = await requestCall(orderRenew, {
     schema: OrderRenewResponseSchema,
-    json: payload,
+    params: { ...payload },
   });
   return unwrapCode(body, `vendorService:${PATH}`).data.resInvoicing.data.url;
 }

@@ -1,17 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { RenewOrderDetailResponseSchema, type RenewOrderDetail } from '@hearth/shared/contracts';
+import { renewOrderDetail } from '@hearth/shared/spec-calls';
 
-const PATH = '/order/detail';
+const PATH = renewOrderDetail.path;
 
-/** GET {vendorService}/order/detail?sale_order_name={name}&app=RENEW (code envelope): what the renew page needs. */
+/** hybrid-pages §7 item 18, GET {vendorService}/order/detail?sale_order_name={name}&app=RENEW: the renew view. */
 export async function getRenewOrderDetail(
   saleOrderName: string,
   signal?: AbortSignal,
 ): Promise<RenewOrderDetail> {
-  const body = await requestJson('vendorService', PATH, {
+  const body = await requestCall(renewOrderDetail, {
     schema: RenewOrderDetailResponseSchema,
-    searchParams: { sale_order_name: saleOrderName, app: 'RENEW' },
+    params: { sale_order_name: saleOrderName, app: 'RENEW' },
     signal,
   });
   return unwrapCode(body, `vendorService:${PATH}?app=RENEW`).data;
