@@ -187,6 +187,20 @@ CREATE TABLE IF NOT EXISTS mobile_codes (
   code text NOT NULL,
   created_at timestamp NOT NULL DEFAULT (now() AT TIME ZONE 'utc')
 );
+-- every code request (sendMobileCode), for the per-phone limits (1 a minute, 5 an hour)
+CREATE TABLE IF NOT EXISTS mobile_code_requests (
+  id serial PRIMARY KEY,
+  phone text NOT NULL,
+  requested_at timestamp NOT NULL DEFAULT (now() AT TIME ZONE 'utc')
+);
+CREATE INDEX IF NOT EXISTS mobile_code_requests_phone ON mobile_code_requests (phone, requested_at);
+-- one pending order per coupon instance (order/add answers it again). A folder from before this rule may hold
+-- duplicates: it then keeps them and opens without the index (the order query alone keeps the rule, see ADR 0022).
+DO $$ BEGIN
+  CREATE UNIQUE INDEX IF NOT EXISTS trade_orders_one_pending ON trade_orders (ins_id) WHERE state = 'pending';
+EXCEPTION WHEN unique_violation THEN
+  RAISE NOTICE 'trade_orders holds duplicate pending orders: index trade_orders_one_pending not created';
+END $$;
 -- remote-content: blog detail flags (no row = register on, recommend on), news, e-mail jobs of the contact form
 CREATE TABLE IF NOT EXISTS blog_flags (
   blog_id integer PRIMARY KEY, show_user_register smallint NOT NULL, show_recommend smallint NOT NULL
@@ -238,6 +252,7 @@ export const TABLES = [
   'blog_extras',
   'blog_flags',
   'mobile_codes',
+  'mobile_code_requests',
   'trade_transactions',
   'trade_orders',
   'coupon_instances',

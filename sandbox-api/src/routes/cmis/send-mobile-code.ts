@@ -15,6 +15,9 @@ export function mountSendMobileCode(app: App, deps: AppDeps): void {
     // The page asks for a code only for a phone that differs from the user's own: any owner is another account.
     if ((await phoneOwner(deps.db, digits)) !== undefined)
       return fail(c, 401, 'This phone number is already used by another account');
-    return ok(c, await issueCode(deps.db, digits));
+    // Per-phone limits (1 a minute, 5 an hour): code 401, the one failure the page handles (coupons §7 #2).
+    const issued = await issueCode(deps.db, digits);
+    if ('limited' in issued) return fail(c, 401, `Too many code requests: try again in ${issued.limited} s`);
+    return ok(c, issued.code);
   });
 }

@@ -25,7 +25,7 @@ export const SANDBOX_STORE = { storeId: 'sandbox-store', key: 'sandbox-key' };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function page(c: Context, status: 200 | 400, title: string, body: string) {
+function page(c: Context, status: 200 | 400 | 409, title: string, body: string) {
   return c.html(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:1.5rem;color:#1a1a1a}
@@ -67,6 +67,7 @@ async function checkPost(deps: AppDeps, form: Record<string, unknown>): Promise<
       );
     if (text(form.id1) !== String(payment.order.ins_id)) problems.push('id1 is not the ordered item');
     if (payment.trans_state !== 'pending') problems.push('This transaction is already settled');
+    else if (payment.ins_status !== -1) problems.push('This coupon is already paid');
   }
   return problems;
 }
@@ -108,10 +109,14 @@ export function mountPaymentPage(app: App, deps: AppDeps): void {
     const form = await c.req.parseBody();
     const decision = text(form.decision) as PaymentDecision;
     const returnTo = text(form.return_to);
-    if (!(decision in STATUS_OF) || !/^https?:\/\/[^/]+$/i.test(returnTo))
+    // own keys only: `constructor` or `toString` are not decisions
+    if (!Object.hasOwn(STATUS_OF, decision) || !/^https?:\/\/[^/]+$/i.test(returnTo))
       return page(c, 400, 'Payment request rejected', '<p>Bad decision or return address.</p>');
     const result = await decidePayment(deps.db, text(form.order_id), decision);
     if (!result) return page(c, 400, 'Payment request rejected', '<p>Unknown transaction.</p>');
+    // pays once: a transaction settled otherwise, or a coupon paid by another transaction, is not paid again
+    if (result.refused)
+      return page(c, 409, 'Payment request rejected', '<p>This payment is already settled.</p>');
     return c.redirect(`${returnTo}/hybrid/coupon/payment/${STATUS_OF[decision]}?id1=${result.insId}`, 303);
   });
 }
