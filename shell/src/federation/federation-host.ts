@@ -44,18 +44,23 @@ export function hearthFederationPlugin(): ModuleFederationRuntimePlugin {
 
 let pluginsInstalled = false;
 
+/**
+ * What the shell asks of @module-federation/retry-plugin (pinned at 0.17.1, its latest release, beside runtime
+ * 2.9.2; retry-plugin.test.ts checks exactly this behaviour against the runtime's hooks, ADR 0020): one more try of
+ * a manifest fetch (after the plugin's fixed 1 s: it does not pass `fetch.retryDelay` on), revalidated
+ * (`cache: 'no-cache'`: mf-manifest.json keeps its name across deploys; a 304 is cheap); one more try of a remote
+ * entry script or an expose's factory after 300 ms.
+ */
+export const RETRY_OPTIONS = {
+  fetch: { retryTimes: 1, options: { cache: 'no-cache' as const } },
+  script: { retryTimes: 1, retryDelay: 300 },
+};
+
 /** Retry transient failures briefly (1 extra attempt; a down remote must reach its fallback fast), then report. */
 export function installFederationPlugins(host: FederationHost = getFederationHost()): void {
   if (pluginsInstalled) return;
   pluginsInstalled = true;
-  host.registerPlugins([
-    // `cache: 'no-cache'`: mf-manifest.json keeps its name across deploys; always revalidate it (a 304 is cheap).
-    RetryPlugin({
-      fetch: { retryTimes: 1, options: { cache: 'no-cache' } },
-      script: { retryTimes: 1, retryDelay: 300 },
-    }),
-    hearthFederationPlugin(),
-  ]);
+  host.registerPlugins([RetryPlugin(RETRY_OPTIONS), hearthFederationPlugin()]);
 }
 
 /**
