@@ -1,18 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapErrorCode } from '@hearth/shared';
+import { requestCall, unwrapErrorCode } from '@hearth/shared';
 import { CouponDetailResponseSchema, type CouponWithIns } from '@hearth/shared/contracts';
+import { couponDetail } from '@hearth/shared/spec-calls';
 
-const PATH = '/coupon/detailwithIns';
+const PATH = couponDetail.path;
 
-/** GET {coupon}/coupon/detailwithIns?couponId=&partnerId= : the coupon and (with a partner) the user's instance. */
+/**
+ * Coupons §7 #4, GET {coupon}/coupon/detailwithIns?couponId[&partnerId] : the coupon and (with a partner, else the
+ * parameter is left out) the user's instance.
+ */
 export async function getCouponDetail(
   couponId: string,
   partnerId: string | null,
   signal?: AbortSignal,
 ): Promise<CouponWithIns> {
-  const body = await requestJson('coupon', PATH, {
+  const body = await requestCall(couponDetail, {
     schema: CouponDetailResponseSchema,
-    searchParams: { couponId, partnerId },
+    params: { couponId, partnerId },
     signal,
   });
   return unwrapErrorCode(body, `coupon:${PATH}`).data;

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapErrorCode } from '@hearth/shared';
+import { requestCall, unwrapErrorCode } from '@hearth/shared';
 import { COUPON_STATUS, CouponListResponseSchema, type CouponListItem } from '@hearth/shared/contracts';
+import { couponList } from '@hearth/shared/spec-calls';
 
-const PATH = '/coupon/list';
+const PATH = couponList.path;
 
 /** Spec §9: the marketing list shows page 1, 6 coupons, status 2 (published). */
 export const MARKETING_COUPON_QUERY = { status: COUPON_STATUS.PUBLISHED, pageNum: 1, pageSize: 6 } as const;
@@ -13,14 +14,14 @@ export interface CouponListParams {
   pageSize: number;
 }
 
-/** GET {coupon}/coupon/list (errorCode envelope): the coupons of one page (`data.list`). */
+/** Coupons §7 #5, GET {coupon}/coupon/list?status&pageNum&pageSize (errorCode 200): the coupons (`data.list`). */
 export async function getCouponList(
   params: CouponListParams = MARKETING_COUPON_QUERY,
   signal?: AbortSignal,
 ): Promise<CouponListItem[]> {
-  const body = await requestJson('coupon', PATH, {
+  const body = await requestCall(couponList, {
     schema: CouponListResponseSchema,
-    searchParams: { status: params.status, pageNum: params.pageNum, pageSize: params.pageSize },
+    params: { status: params.status, pageNum: params.pageNum, pageSize: params.pageSize },
     signal,
   });
   return unwrapErrorCode(body, `coupon:${PATH}`).data.list;

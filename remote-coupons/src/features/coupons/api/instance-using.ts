@@ -1,19 +1,19 @@
-import { requestJson, unwrapErrorCode } from '@hearth/shared';
+import { requestCall, unwrapErrorCode } from '@hearth/shared';
 import { InstanceUsingResponseSchema } from '@hearth/shared/contracts';
+import { instanceUsing } from '@hearth/shared/spec-calls';
 
-const PATH = '/coupon/instance/using';
+const PATH = instanceUsing.path;
 
-/** POST {coupon}/coupon/instance/using (form instid, partnerid, uname, phone): errorCode 200 = booked. */
+/** Coupons §7 #7, POST {coupon}/coupon/instance/using (form instid, partnerid, uname, phone): errorCode 200 = booked. */
 export async function bookAppointment(input: {
   insId: string;
   partnerId: string;
   name: string;
   phone: string;
 }): Promise<void> {
-  const body = await requestJson('coupon', PATH, {
-    method: 'post',
+  const body = await requestCall(instanceUsing, {
     schema: InstanceUsingResponseSchema,
-    form: { instid: input.insId, partnerid: input.partnerId, uname: input.name, phone: input.phone },
+    params: { instid: input.insId, partnerid: input.partnerId, uname: input.name, phone: input.phone },
   });
   unwrapErrorCode(body, `coupon:${PATH}`);
 }

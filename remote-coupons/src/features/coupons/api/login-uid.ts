@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, requestJson, unwrapCode } from '@hearth/shared';
+import { ApiError, requestCall, unwrapCode } from '@hearth/shared';
 import { LoginUidResponseSchema, type UserInfo } from '@hearth/shared/contracts';
+import { loginUid } from '@hearth/shared/spec-calls';
 
-const PATH = '/login/uid';
+const PATH = loginUid.path;
 
-/** POST {cmis}/login/uid {uid, ltype: 1}: the hybrid user; spec §7: code 200 gives the user, any other code null. */
+/** Coupons §7 #1, POST JSON {cmis}/login/uid {uid, ltype: 1}: code 200 gives the user, any other code null. */
 export async function loginByUid(uid: string, signal?: AbortSignal): Promise<UserInfo | null> {
-  const body = await requestJson('cmis', PATH, {
-    method: 'post',
+  const body = await requestCall(loginUid, {
     schema: LoginUidResponseSchema,
-    json: { uid, ltype: 1 },
+    params: { uid, ltype: 1 },
     signal,
   });
   try {

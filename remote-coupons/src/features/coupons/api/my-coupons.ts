@@ -1,21 +1,22 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapErrorCode } from '@hearth/shared';
+import { requestCall, unwrapErrorCode } from '@hearth/shared';
 import { MyCouponsResponseSchema, type MyCoupons } from '@hearth/shared/contracts';
+import { myCoupons } from '@hearth/shared/spec-calls';
 
-const PATH = '/coupon/instance/mycoupon';
+const PATH = myCoupons.path;
 
 /** Spec §9: my coupons are read 10 per page. */
 export const MY_COUPONS_PAGE_SIZE = 10;
 
-/** GET {coupon}/coupon/instance/mycoupon?partnerId=&pageNum=&pageSize=10 : one page of the user's coupons. */
+/** Coupons §7 #6, GET {coupon}/coupon/instance/mycoupon?partnerId&pageNum&pageSize=10 : one page of them. */
 export async function getMyCoupons(
   partnerId: string,
   pageNum: number,
   signal?: AbortSignal,
 ): Promise<MyCoupons> {
-  const body = await requestJson('coupon', PATH, {
+  const body = await requestCall(myCoupons, {
     schema: MyCouponsResponseSchema,
-    searchParams: { partnerId, pageNum, pageSize: MY_COUPONS_PAGE_SIZE },
+    params: { partnerId, pageNum, pageSize: MY_COUPONS_PAGE_SIZE },
     signal,
   });
   return unwrapErrorCode(body, `coupon:${PATH}`).data;

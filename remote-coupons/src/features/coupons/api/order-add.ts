@@ -1,21 +1,17 @@
-import { hostClient, requestJson, unwrapErrorCode } from '@hearth/shared';
+import { requestCall, unwrapErrorCode } from '@hearth/shared';
 import { OrderAddResponseSchema, wireId, type TradeOrder } from '@hearth/shared/contracts';
+import { orderAdd } from '@hearth/shared/spec-calls';
 
-const PATH = '/order/add';
+const PATH = orderAdd.path;
 
 /**
- * POST {trade}/order/add : spec §7, the body is the order JSON sent as form-urlencoded (the raw body is the JSON
- * text; ky keeps an explicit content type). Never retried: one call per tap.
+ * Coupons §7 #8, POST {trade}/order/add : the body is the order JSON sent as form-urlencoded (the raw body is the
+ * JSON text; the entry's `form-json` encoding). Never retried: one call per tap.
  */
 export async function addOrder(clientId: string, insId: string): Promise<TradeOrder> {
-  const client = hostClient('trade').extend({
-    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-  });
-  const body = await requestJson('trade', PATH, {
-    method: 'post',
+  const body = await requestCall(orderAdd, {
     schema: OrderAddResponseSchema,
-    client,
-    json: {
+    params: {
       clientId: wireId(clientId),
       clientType: 'C',
       itemList: [{ itemId: wireId(insId), itemType: 'coupon', quantity: 1 }],

@@ -1,14 +1,14 @@
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { PersonalInfoResponseSchema, wireId, type UserInfo } from '@hearth/shared/contracts';
+import { personalInfo } from '@hearth/shared/spec-calls';
 
-const PATH = '/ac/personalInfo';
+const PATH = personalInfo.path;
 
-/** POST {cmis}/ac/personalInfo : stores the user's new phone (with the texted code); any code but 200 throws. */
+/** Coupons §7 #3, POST JSON {cmis}/ac/personalInfo : stores the user's new phone (with the texted code); any code but 200 throws. */
 export async function changePhone(uid: string, user: UserInfo, phone: string, vCode: string): Promise<void> {
-  const body = await requestJson('cmis', PATH, {
-    method: 'post',
+  const body = await requestCall(personalInfo, {
     schema: PersonalInfoResponseSchema,
-    json: {
+    params: {
       userid: wireId(uid),
       vCode,
       ltype: 1,

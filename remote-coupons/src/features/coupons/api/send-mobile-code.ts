@@ -1,18 +1,18 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { SendMobileCodeResponseSchema } from '@hearth/shared/contracts';
+import { sendMobileCode as call } from '@hearth/shared/spec-calls';
 
-const PATH = '/login/sendMobileCode';
+const PATH = call.path;
 
 /**
- * POST {cmis}/login/sendMobileCode {phone, phoneSendMes, type 1, ltype 1, countryType 38}: the code texted to the
+ * Coupons §7 #2, POST JSON {cmis}/login/sendMobileCode {phone, phoneSendMes, type 1, ltype 1, countryType 38}: the code texted to the
  * phone (the page compares the user's entry with it). Code 401 becomes a business ApiError with code 401.
  */
 export async function sendMobileCode(phone: string, message: string): Promise<string> {
-  const body = await requestJson('cmis', PATH, {
-    method: 'post',
+  const body = await requestCall(call, {
     schema: SendMobileCodeResponseSchema,
-    json: { phone, phoneSendMes: message, type: 1, ltype: 1, countryType: 38 },
+    params: { phone, phoneSendMes: message, type: 1, ltype: 1, countryType: 38 },
   });
   return unwrapCode(body, `cmis:${PATH}`).data;
 }

@@ -1,14 +1,14 @@
-import { requestJson, unwrapErrorCode } from '@hearth/shared';
+import { requestCall, unwrapErrorCode } from '@hearth/shared';
 import { TransactionAddResponseSchema } from '@hearth/shared/contracts';
+import { transactionAdd } from '@hearth/shared/spec-calls';
 
-const PATH = '/transaction/add';
+const PATH = transactionAdd.path;
 
-/** POST {trade}/transaction/add (form-urlencoded orderId): the transaction number (`data.xTransSn`). */
+/** Coupons §7 #9, POST {trade}/transaction/add (form-urlencoded orderId): the transaction number (`data.xTransSn`). */
 export async function addTransaction(orderId: string): Promise<string> {
-  const body = await requestJson('trade', PATH, {
-    method: 'post',
+  const body = await requestCall(transactionAdd, {
     schema: TransactionAddResponseSchema,
-    form: { orderId },
+    params: { orderId },
   });
   return unwrapErrorCode(body, `trade:${PATH}`).data.xTransSn;
 }

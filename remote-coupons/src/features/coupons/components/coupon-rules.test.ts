@@ -60,6 +60,30 @@ describe('payment fields (spec §7)', () => {
     expect(paymentFields({ ...base, email: ' ' })?.map(([name]) => name)).not.toContain('email');
   });
 
+  it('names the fields as coupons §7 states the hand-off, in its order', () => {
+    // The spec's list: "store id, key ({key}), charge_total, order_id, cust_id, id1, description1, email (only if
+    // known), quantity1, price1, subtotal1". Its "store id" and "key" describe two fields without naming them; they
+    // carry the names the provider's hosted page reads (ps_store_id, hpp_key; recorded in the README), every other
+    // name is the spec's own.
+    const named = ['charge_total', 'order_id', 'cust_id', 'id1', 'description1', 'email'];
+    const fields = paymentFields({
+      order,
+      transSn: 'TX1',
+      customerId: '7',
+      insId: '5',
+      email: 'a@b.c',
+      config,
+    });
+    expect(fields?.map(([name]) => name)).toEqual([
+      'ps_store_id',
+      'hpp_key',
+      ...named,
+      'quantity1',
+      'price1',
+      'subtotal1',
+    ]);
+  });
+
   it('posts nothing when subtotal1 is not above 0', () => {
     const free = { ...order, charge_total: 0, subtotal1: 0, price1: 0 };
     expect(
