@@ -104,7 +104,10 @@ export function createApp(db: Db, options: CreateAppOptions = {}): Hono {
   app.use('*', compress());
   app.use('*', limitBody());
   app.use('*', rejectNul());
-  app.use('/__sandbox/*', controlGate(() => options.control ?? sandboxControl()));
+  app.use(
+    '/__sandbox/*',
+    controlGate(() => options.control ?? sandboxControl()),
+  );
   mountSandboxControl(app, faults);
   mountAuthCodeLookup(app);
   app.post('/__sandbox/reset', async (c) => {
@@ -112,7 +115,10 @@ export function createApp(db: Db, options: CreateAppOptions = {}): Hono {
     return c.json({ ok: true });
   });
   app.use('*', faultMiddleware(faults));
-  app.use('*', requireAppAuth(db, () => options.auth ?? sandboxAuth()));
+  app.use(
+    '*',
+    requireAppAuth(db, () => options.auth ?? sandboxAuth()),
+  );
 
   for (const mount of [
     mountGetAgentProfile,

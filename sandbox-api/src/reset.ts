@@ -15,7 +15,9 @@ async function reset(): Promise<void> {
   if (running) {
     const res = await fetch(`${url}/reset`, { method: 'POST', signal: AbortSignal.timeout(60_000) });
     if (res.status === 404)
-      throw new Error(`the sandbox at ${url} has its control routes off (SANDBOX_CONTROL): stop it, then reset`);
+      throw new Error(
+        `the sandbox at ${url} has its control routes off (SANDBOX_CONTROL): stop it, then reset`,
+      );
     if (!res.ok) throw new Error(`running sandbox refused the reset: HTTP ${res.status}`);
     console.log(`sandbox-api reset through the running server at ${url}`);
     return;

@@ -13,7 +13,12 @@ type Owner = { uid: number } | { partnerId: number } | { orderNo: string } | und
 type Params = Record<string, unknown>;
 
 const int = (value: unknown): number | undefined => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,15}$/.test(value.trim())
+        ? Number(value)
+        : NaN;
   return Number.isSafeInteger(n) ? n : undefined;
 };
 const uid = (value: unknown): Owner => (int(value) === undefined ? undefined : { uid: int(value)! });

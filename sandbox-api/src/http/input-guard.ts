@@ -9,7 +9,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export function limitBody(): MiddlewareHandler {
   return bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody(c.req.path, 413, `Request body larger than ${MAX_BODY_BYTES} bytes`), 413),
+    onError: (c) =>
+      c.json(errorBody(c.req.path, 413, `Request body larger than ${MAX_BODY_BYTES} bytes`), 413),
   });
 }
 
