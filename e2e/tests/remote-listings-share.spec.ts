@@ -10,7 +10,11 @@ async function open(page: import('@playwright/test').Page, query: string, host: 
 test.describe('shared listings', () => {
   for (const joiner of ['_', '%40', '@']) {
     test(`ids joined by ${joiner}`, async ({ page }) => {
+      const asked = page.waitForRequest((r) => r.url().includes('/ac/shareList'));
       const s = await open(page, `ids=treb-C4200001${joiner}crea-X4100003&ltype=1`);
+      // hybrid-pages §7 item 4: GET {cmis}/ac/shareList?text={ids}&ltype=0.
+      const sent = new URL((await asked).url()).searchParams;
+      expect(Object.fromEntries(sent)).toEqual({ text: 'treb-C4200001_crea-X4100003', ltype: '0' });
       const cards = s.locator('article.listing-card');
       await expect(cards).toHaveCount(2);
       await expect(cards.first().locator('a')).toHaveAttribute('href', '/listing/treb-C4200001');

@@ -51,7 +51,9 @@ test('inside WeChat: the listing page signs its URL, configures the SDK and shar
     expect(last?.args).toMatchObject({ title: await heading.textContent(), link: page.url() });
     expect(calls.find((c) => c.name === 'config')?.args).toMatchObject({ appId: 'wx-sandbox-hearth' });
     const signed = requests.filter((r) => r.url().includes('/wechat/signature'));
-    expect(new URL(signed.at(-1)!.url()).searchParams.get('url')).toBe(page.url().split('#')[0]);
+    // hybrid-pages §7 item 2: POST JSON {cmis}/wechat/signature {url}.
+    expect(signed.at(-1)!.method()).toBe('POST');
+    expect(signed.at(-1)!.postDataJSON()).toEqual({ url: page.url().split('#')[0] });
     await expect(page.getByRole('status').filter({ hasText: 'Please Wait...' })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
   } finally {

@@ -42,15 +42,15 @@ describe('ShareListPage', () => {
   beforeEach(() => useSiteStore.setState({ status: 'ready', mode: 'agent', agent: makeTestAgent() }));
   afterEach(() => routes.restore());
 
-  it('asks for the ids joined by _ with the board of the first id, and shows the shared cards', async () => {
+  it('asks for the ids joined by _ as text with ltype 0 (hybrid §7 item 4), and shows the shared cards', async () => {
     routes = installFetchRoutes({
       [LIST]: () => ({ body: { code: 200, data: [listing(1), listing(2, { price: null }), { bad: 1 }] } }),
     });
     await render('/hybrid/share/list?ids=rebgv-R1@rebgv-R2&ltype=1');
     expect(await screen.findByText('1 Main St, Vancouver')).toBeVisible();
     expect(Object.fromEntries(routes.requests[0]!.url.searchParams)).toEqual({
-      ids: 'rebgv-R1_rebgv-R2',
-      realEstateBoard: 'rebgv',
+      text: 'rebgv-R1_rebgv-R2',
+      ltype: '0',
     });
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);

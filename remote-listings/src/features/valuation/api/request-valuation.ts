@@ -1,26 +1,29 @@
 import {
   ApiError,
-  requestJson,
+  requestCall,
   trackFetching,
   unwrapCode,
   type Locale,
   type SiteAgent,
 } from '@hearth/shared';
 import { LoginUidResponseSchema, wireId, type CreateLeadBody, type UserInfo } from '@hearth/shared/contracts';
+import { valuationLoginUid } from '@hearth/shared/spec-calls';
 import { createLead, LEAD_CHANNEL } from '@hearth/shared/ui';
 
-const LOGIN_PATH = '/login/uid';
 export const VALUATION_LEAD_NAME = 'Home Valuation';
 
-/** POST {cmis}/login/uid {uid, ltype: 1}: the app user (null for any code but 200). */
-export async function loginByUid(uid: string): Promise<UserInfo | null> {
-  const body = await requestJson('cmis', LOGIN_PATH, {
-    method: 'post',
+/**
+ * hybrid-pages §7 item 12, POST JSON {cmis}/login/uid {uid, ltype: 1}: status 200 and code 200 give the app user
+ * (uName, uEmail) in data.data; any other code: no user (null).
+ */
+export async function loginByUid(uid: string, signal?: AbortSignal): Promise<UserInfo | null> {
+  const body = await requestCall(valuationLoginUid, {
     schema: LoginUidResponseSchema,
-    json: { uid, ltype: 1 },
+    params: { uid, ltype: 1 },
+    signal,
   });
   try {
-    return unwrapCode(body, `cmis:${LOGIN_PATH}`).data;
+    return unwrapCode(body, `cmis:${valuationLoginUid.path}`).data;
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'business') return null;
     throw error;
