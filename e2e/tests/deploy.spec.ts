@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { E2E_REMOTE_TIMEOUT_MS, SHELL } from './support/env';
-import { CONTRACT_MAJOR, REMOTE_NAMES } from '../platform/platform.mjs';
+import { CONTRACT_MAJOR, REMOTE_NAMES, readRemotesJson, setRemoteContract } from '../platform/platform.mjs';
 
 /**
  * The deploy files the platform writes are what the shell serves, and they have the shape of the shared schemas
@@ -58,4 +58,35 @@ test('runtime-config.json and remotes.json are served by the shell and match the
     expect(shipped.status(), `${r.entry} prefixes.json`).toBe(200);
     expect((await shipped.json()).prefixes).toEqual(r.prefixes);
   }
+});
+
+test('an edited remotes.json is what identity, gzip and br requests get (never a stale precompressed copy)', async ({
+  request,
+}) => {
+  setRemoteContract('remote_vendor', CONTRACT_MAJOR + 7);
+  try {
+    const edited = readRemotesJson();
+    for (const encoding of ['identity', 'gzip', 'br', 'br, gzip']) {
+      const res = await request.get(`${SHELL}/remotes.json`, { headers: { 'Accept-Encoding': encoding } });
+      expect(res.status(), encoding).toBe(200);
+      // Compressed per request, if at all: gzip, never a .br copy.
+      expect(res.headers()['content-encoding'] ?? 'identity', encoding).toMatch(/^(identity|gzip)$/);
+      expect(await res.json(), encoding).toEqual(edited);
+    }
+  } finally {
+    setRemoteContract('remote_vendor', CONTRACT_MAJOR);
+  }
+});
+
+test('the e2e shell says what it is: a build that accepts overrides, not a production one', async ({
+  request,
+}) => {
+  const res = await request.get(`${SHELL}/build-info.json`);
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({
+    container: 'shell',
+    production: false,
+    overrides: true,
+    harness: false,
+  });
 });

@@ -61,6 +61,8 @@ const origin = (url: string) => new URL(url).origin;
 async function deployFiles(request: import('@playwright/test').APIRequestContext) {
   const config = (await (await request.get(`${SHELL}/runtime-config.json`)).json()) as {
     hosts: Record<string, string> & { files: string };
+    wechatSdkUrl: string;
+    dingtalkSdkUrl: string;
   };
   const manifest = (await (await request.get(`${SHELL}/remotes.json`)).json()) as { remotes: RemoteEntry[] };
   return { config, remotes: manifest.remotes };
@@ -78,10 +80,17 @@ test.describe('security headers', () => {
       expect(res.headers()['content-type'], path).toContain('text/html');
       expectCommon(res, 'no-cache', path);
       expect(res.headers()['access-control-allow-origin'], path).toBeUndefined();
+      expect(res.headers()['permissions-policy'], path).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=()',
+      );
+      expect(res.headers()['cross-origin-opener-policy'], path).toBe('same-origin');
 
       const csp = parseCsp(res.headers()['content-security-policy']);
       expect(csp['default-src']).toEqual(["'self'"]);
       expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", ...remoteOrigins]));
+      // The sharing SDKs: their files, not their hosts' whole origins.
+      expect(csp['script-src']).toEqual(expect.arrayContaining([config.wechatSdkUrl, config.dingtalkSdkUrl]));
+      expect(csp['script-src']).not.toContain(origin(config.wechatSdkUrl));
       for (const source of csp['script-src'] ?? [])
         expect(source, `${path} script-src`).not.toMatch(
           /^'unsafe-(inline|eval)'$|^\*$|^(https?|data|blob):$/,
@@ -107,6 +116,8 @@ test.describe('security headers', () => {
       expect(res.headers()['content-type'], file).toContain('application/json');
       expectCommon(res, 'no-store', file);
       expect(res.headers()['content-security-policy'], file).toBe(RESOURCE_CSP);
+      // Pages only: a JSON answer has no opener or permissions to restrict.
+      expect(res.headers()['cross-origin-opener-policy'], file).toBeUndefined();
     }
 
     // index.html has no inline script or style for the CSP to block: every script is a file.
