@@ -15,7 +15,7 @@ export function limitBody(): MiddlewareHandler {
 }
 
 /** A NUL character, raw, percent-encoded (%00) or as a JSON escape (\u0000). */
-const NUL = /\u0000|%00|\\u0000/i;
+const NUL = new RegExp(`${String.fromCharCode(0)}|%00|\\\\u0000`, 'i');
 
 /**
  * No text the sandbox stores or looks up may hold a NUL character (PostgreSQL text cannot): a request carrying one in

@@ -26,7 +26,10 @@ export function tempDataDir(): string {
 }
 
 /** A test sandbox: its control routes on (tests use them), the rest as `options` say. */
-export async function startSandbox(dir = tempDataDir(), options: CreateAppOptions = {}): Promise<TestSandbox> {
+export async function startSandbox(
+  dir = tempDataDir(),
+  options: CreateAppOptions = {},
+): Promise<TestSandbox> {
   const db = await openDb(dir);
   const app = createApp(db, { publicUrl: TEST_ORIGIN, control: true, ...options });
   const read = async (res: Response) => ({
