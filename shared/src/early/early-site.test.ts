@@ -39,11 +39,11 @@ describe('the early site requests', () => {
     await waitFor(() => expect(routes.requests).toHaveLength(2));
     expect(routes.requests.map((r) => r.url.href)).toEqual([
       'http://cmis.test/bimsUser/getAgentProfile?agentBlogUri=lily.example.ca',
-      'http://cmis.test/ur/info?userId=51001&ltype=0&isLoadAvatar=false',
+      'http://cmis.test/ur/info?userId=51001&ltype=1&isLoadAvatar=false',
     ]);
     // The bootstrap's resolution, as loadSite calls it: the same URLs, so no second request leaves.
     const profile = await getAgentProfile('lily.example.ca');
-    const info = await getUserInfo({ userId: profile.cims_uid, ltype: 0, isLoadAvatar: false });
+    const info = await getUserInfo(profile.cims_uid);
     expect(info.agentName).toBe('Lily');
     expect(routes.requests).toHaveLength(2);
     // Taken once: a later call (a Retry) asks again.
@@ -80,11 +80,11 @@ describe('the early site requests', () => {
   it('the resolution’s user-info request waits for the early one instead of racing it', async () => {
     startEarlySiteRequests(input());
     const profile = await getAgentProfile('lily.example.ca');
-    await getUserInfo({ userId: profile.cims_uid, ltype: 1, isLoadAvatar: false });
+    await getUserInfo(profile.cims_uid);
     expect(routes.requests.filter((r) => r.url.pathname === '/ur/info')).toHaveLength(1);
   });
 
-  it('a public page without ?ltype= asks in English; the home preloads the banner', async () => {
+  it('the user info is asked with ltype=1 (spec §7) whatever the language; the home preloads the banner', async () => {
     startEarlySiteRequests(input({ banner: true }));
     await waitFor(() =>
       expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull(),
@@ -105,7 +105,8 @@ describe('the early site requests', () => {
   it('an inactive or unknown agent gets no user-info request; a config without a usable cmis host, nothing', async () => {
     routes.restore();
     routes = installFetchRoutes({
-      [PROFILE]: () => ok({ cims_uid: 51001, website_status: false }),
+      // Another owner than the earlier tests': an early answer they left untaken is not this one.
+      [PROFILE]: () => ok({ cims_uid: 51009, website_status: false }),
       [INFO]: () => ok({}),
     });
     startEarlySiteRequests(input());
@@ -114,7 +115,7 @@ describe('the early site requests', () => {
     const profile = await getAgentProfile('lily.example.ca');
     expect(profile.website_status).toBe(false);
     // The user-info hold is released without a request (none leaves early for an inactive agent).
-    await getUserInfo({ userId: profile.cims_uid, ltype: 1 });
+    await getUserInfo(profile.cims_uid);
     expect(routes.requests.map((r) => r.url.pathname)).toEqual(['/bimsUser/getAgentProfile', '/ur/info']);
   });
 
@@ -143,7 +144,7 @@ describe('the early site requests', () => {
     startEarlySiteRequests(input({ banner: true, onHome }));
     // The API client reads both answers first: the entry's readers still get theirs.
     const profile = await getAgentProfile('lily.example.ca');
-    await getUserInfo({ userId: profile.cims_uid, ltype: 1, isLoadAvatar: false });
+    await getUserInfo(profile.cims_uid);
     await waitFor(() => expect(seen).toEqual(['www', 'epic']));
     // An agent's home gets what its widgets' declared GETs need: the owner, the language, the config's hosts.
     expect(sites).toEqual([

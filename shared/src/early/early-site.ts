@@ -133,7 +133,7 @@ export function startEarlySiteRequests(input: EarlySiteInput): Promise<void> {
       const userId = (owner = ownerIdOf(body));
       if (userId === null) return null;
       return primeEarlyGet(
-        cmisUrl(config.cmis, USER_INFO_PATH, { userId, ltype, isLoadAvatar: false }),
+        cmisUrl(config.cmis, USER_INFO_PATH, { userId, ltype: 1, isLoadAvatar: false }),
         timeoutMs,
       );
     });

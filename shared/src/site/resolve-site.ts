@@ -43,17 +43,19 @@ export function completeAgent(info: AgentInfo, profile: AgentProfile): SiteAgent
 /**
  * Loads the agent of a target: profile by blog uri, then the owner's user info by cims_uid.
  * website_status false (in either answer) → `inactive`; absent → active. Failures are ApiErrors (business =
- * unknown agent). Used by the shell's site gate and by every remote's standalone harness.
+ * unknown agent). Used by the shell's site gate and by every remote's standalone harness. The page's language
+ * (`_ltype`) is not sent: the spec's agent-site load asks ur/info with ltype=1 whatever the language (§7); the
+ * parameter stays for the callers of this entry.
  */
 export async function loadSite(
   target: SiteTarget,
-  ltype: Ltype,
+  _ltype: Ltype,
   signal?: AbortSignal,
 ): Promise<ResolvedSite> {
   if (target.kind === 'www') return { mode: 'www', agent: null };
   const profile = await getAgentProfile(target.uri, signal);
   if (profile.website_status === false) return { mode: 'inactive', agent: null };
-  const info = await getUserInfo({ userId: profile.cims_uid, ltype, isLoadAvatar: false }, signal);
+  const info = await getUserInfo(profile.cims_uid, signal);
   const agent = completeAgent(info, profile);
   return { mode: agent.website_status === false ? 'inactive' : 'agent', agent };
 }

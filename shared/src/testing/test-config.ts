@@ -17,6 +17,7 @@ const HOST_KEYS: HostKey[] = [
   'translation',
   'wechat',
   'files',
+  'houseRecommend',
 ];
 
 /** A valid runtime config for unit tests: every host is `http://<host>.test`. */

@@ -1,6 +1,6 @@
 import type { RouteObject } from '@hearth/shared/router';
 import type { RemoteRouteHandle } from '@hearth/shared';
-import { ltypeNow, siteAgentWhenResolved } from '@hearth/shared/query';
+import { siteAgentWhenResolved } from '@hearth/shared/query';
 import { agentInfoQuery } from './api/agent-info';
 
 const aboutAgentHandle: RemoteRouteHandle = {
@@ -8,7 +8,7 @@ const aboutAgentHandle: RemoteRouteHandle = {
   prefetch: async ({ queryClient }) => {
     const agent = await siteAgentWhenResolved();
     const userId = agent?.userId ?? agent?.cims_uid;
-    if (userId) await queryClient.prefetchQuery(agentInfoQuery(userId, ltypeNow()));
+    if (userId) await queryClient.prefetchQuery(agentInfoQuery(userId));
   },
 };
 

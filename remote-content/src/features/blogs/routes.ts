@@ -31,13 +31,11 @@ const blogDetailHandle: RemoteRouteHandle = {
   prefetch: async ({ params, queryClient }) => {
     const id = params.blogid ?? '';
     if (!/^\d+$/.test(id)) return;
-    const detail = blogDetailQuery(id, ltypeNow());
+    const detail = blogDetailQuery(id);
     await queryClient.prefetchQuery(detail);
     const article = queryClient.getQueryData(detail.queryKey);
     if (article?.showRecommend === true)
-      await queryClient.prefetchQuery(
-        hotBlogsQuery({ userId: article.userId ?? '0', excludeId: article.id }),
-      );
+      await queryClient.prefetchQuery(hotBlogsQuery({ excludeId: article.id }));
   },
 };
 

@@ -1,6 +1,5 @@
 import type { RouteObject } from '@hearth/shared/router';
 import { useConfigStore, type RemoteRouteHandle } from '@hearth/shared';
-import { ltypeNow } from '@hearth/shared/query';
 import { newsListQuery } from './api/news-list';
 import { newsInfoQuery } from './api/news-info';
 import { popularNewsQuery } from './api/news-popular';
@@ -15,10 +14,9 @@ const newsListHandle: RemoteRouteHandle = {
     const productName = productNow();
     const type = (params.type ?? '').toLowerCase();
     if (!newsTypes(productName).includes(type)) return;
-    const ltype = ltypeNow();
     await Promise.all([
-      queryClient.prefetchInfiniteQuery(newsListQuery({ productName, type, ltype })),
-      queryClient.prefetchQuery(popularNewsQuery(productName, ltype)),
+      queryClient.prefetchInfiniteQuery(newsListQuery({ productName, type })),
+      queryClient.prefetchQuery(popularNewsQuery(productName)),
     ]);
   },
 };
@@ -27,12 +25,11 @@ const newsDetailHandle: RemoteRouteHandle = {
   titleKey: 'news.detailTitle',
   prefetch: async ({ params, queryClient }) => {
     const productName = productNow();
-    const ltype = ltypeNow();
     await Promise.all([
       queryClient.prefetchQuery(
-        newsInfoQuery({ productName, source: params.source ?? '', id: params.newsid ?? '', ltype }),
+        newsInfoQuery({ productName, source: params.source ?? '', id: params.newsid ?? '' }),
       ),
-      queryClient.prefetchQuery(popularNewsQuery(productName, ltype)),
+      queryClient.prefetchQuery(popularNewsQuery(productName)),
     ]);
   },
 };

@@ -1,22 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { GoogleAutocompleteResponseSchema } from '@hearth/shared/contracts';
-
-const PATH = '/google/autocomplete';
+import { googleAutocomplete } from '@hearth/shared/spec-calls';
 
 /** GET {analysisService}/google/autocomplete?searchtext: the descriptions of the predictions. */
 export async function getAddressSuggestions(searchtext: string, signal?: AbortSignal): Promise<string[]> {
-  const body = await requestJson('analysisService', PATH, {
+  const body = await requestCall(googleAutocomplete, {
     schema: GoogleAutocompleteResponseSchema,
-    searchParams: { searchtext },
+    params: { searchtext },
     signal,
   });
-  return unwrapCode(body, `analysisService:${PATH}`).data.predictions.map((p) => p.description);
+  return unwrapCode(body, `analysisService:${googleAutocomplete.path}`).data.predictions.map(
+    (p) => p.description,
+  );
 }
 
 export function addressSuggestionsQuery(searchtext: string) {
   return queryOptions({
-    queryKey: ['analysisService', PATH, searchtext] as const,
+    queryKey: ['analysisService', googleAutocomplete.path, searchtext] as const,
     queryFn: ({ signal }) => getAddressSuggestions(searchtext, signal),
   });
 }

@@ -1,7 +1,6 @@
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { GooglePlacesResponseSchema } from '@hearth/shared/contracts';
-
-const PATH = '/google/places';
+import { googlePlaces } from '@hearth/shared/spec-calls';
 
 export interface FoundPlace {
   lat: number;
@@ -11,12 +10,14 @@ export interface FoundPlace {
 
 /** GET {analysisService}/google/places?searchtext (spec §7): the first candidate with a location, or null. */
 export async function findPlace(searchtext: string, signal?: AbortSignal): Promise<FoundPlace | null> {
-  const body = await requestJson('analysisService', PATH, {
+  const body = await requestCall(googlePlaces, {
     schema: GooglePlacesResponseSchema,
-    searchParams: { searchtext },
+    params: { searchtext },
     signal,
   });
-  const first = unwrapCode(body, `analysisService:${PATH}`).data.candidates.find((c) => c.geometry);
+  const first = unwrapCode(body, `analysisService:${googlePlaces.path}`).data.candidates.find(
+    (c) => c.geometry,
+  );
   return first?.geometry
     ? { lat: first.geometry.location.lat, lng: first.geometry.location.lng, name: first.name ?? null }
     : null;

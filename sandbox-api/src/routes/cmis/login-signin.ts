@@ -2,12 +2,13 @@ import { LoginSigninBodySchema, type ClientLoginInput } from '@hearth/shared/con
 import { findClientByKeyword } from '../../db/queries/clients';
 import { verifyPassword } from '../../db/passwords';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
-import { fail, jsonBody, ok, parseWith } from '../../http/respond';
+import { jsonOrFormBody } from '../../http/post-body';
+import { fail, ok, parseWith } from '../../http/respond';
 
-/** POST /cmis/login/signin {keyword, password, ltype} */
+/** POST /cmis/login/signin {keyword, password, ltype} (JSON or form: see the entry). */
 export function mountLoginSignin(app: App, deps: AppDeps): void {
   app.post('/cmis/login/signin', async (c) => {
-    const body = parseWith(LoginSigninBodySchema, await jsonBody(c));
+    const body = parseWith(LoginSigninBodySchema, await jsonOrFormBody(c));
     const client = await findClientByKeyword(deps.db, body.keyword);
     if (!client || !verifyPassword(body.password, client.password_salt, client.password_hash)) {
       return fail(c, 401, 'Invalid Username Or Password');

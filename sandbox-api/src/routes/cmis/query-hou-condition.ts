@@ -5,7 +5,8 @@ import {
 } from '@hearth/shared/contracts';
 import { listingsByMls, mapListingById, searchMapListings, type MapRow } from '../../db/queries/map-search';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
-import { fail, jsonBody, ok, parseWith, queryOf } from '../../http/respond';
+import { jsonOrFormBody } from '../../http/post-body';
+import { fail, ok, parseWith, queryOf } from '../../http/respond';
 
 /** At most 5 pictures per result (spec §9); none when the listing has none (the page shows its placeholder). */
 const MAX_PICTURES = 5;
@@ -38,7 +39,7 @@ export function toMapListing(deps: AppDeps, row: MapRow) {
 /** POST /cmis/mh/queryHouCondition, GET /cmis/mh/selectBy and /cmis/mh/queryHouIdMap (spec §7; issue 11). */
 export function mountQueryHouCondition(app: App, deps: AppDeps): void {
   app.post('/cmis/mh/queryHouCondition', async (c) => {
-    const body = parseWith(QueryHouConditionBodySchema, await jsonBody(c));
+    const body = parseWith(QueryHouConditionBodySchema, await jsonOrFormBody(c));
     const { rows, total } = await searchMapListings(deps.db, body.houCondition, body.page, body.rows);
     return c.json({
       status: 200,

@@ -1,12 +1,13 @@
 import { REGISTER_EMAIL_USED, RegisterBodySchema } from '@hearth/shared/contracts';
 import { createClient } from '../../db/queries/clients';
 import type { App, AppDeps } from '../../http/deps';
-import { BadRequest, fail, jsonBody, ok, parseWith } from '../../http/respond';
+import { jsonOrFormBody } from '../../http/post-body';
+import { BadRequest, fail, ok, parseWith } from '../../http/respond';
 
-/** POST /cmis/regis/rgs {keyword, password, type, ltype, comfirmPassword, countryId} */
+/** POST /cmis/regis/rgs {keyword, password, type, ltype, comfirmPassword, countryId} (JSON or form: see the entry). */
 export function mountRegister(app: App, deps: AppDeps): void {
   app.post('/cmis/regis/rgs', async (c) => {
-    const body = parseWith(RegisterBodySchema, await jsonBody(c));
+    const body = parseWith(RegisterBodySchema, await jsonOrFormBody(c));
     if (body.password !== body.comfirmPassword) {
       throw new BadRequest('Your password and confirmation password do not match');
     }

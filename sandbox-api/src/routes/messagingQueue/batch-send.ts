@@ -1,7 +1,8 @@
 import { BatchSendBodySchema } from '@hearth/shared/contracts';
 import { insertEmailJob, listEmailJobs } from '../../db/queries/content-pages';
 import type { App, AppDeps } from '../../http/deps';
-import { jsonBody, ok, parseWith } from '../../http/respond';
+import { jsonOrFormBody } from '../../http/post-body';
+import { ok, parseWith } from '../../http/respond';
 
 /**
  * POST /mq/mnsao/messagequeue/batchsend {message: [{msg, delaysec}], queuename}: persists every job (one row per
@@ -9,7 +10,7 @@ import { jsonBody, ok, parseWith } from '../../http/respond';
  */
 export function mountBatchSend(app: App, deps: AppDeps): void {
   app.post('/mq/mnsao/messagequeue/batchsend', async (c) => {
-    const body = parseWith(BatchSendBodySchema, await jsonBody(c));
+    const body = parseWith(BatchSendBodySchema, await jsonOrFormBody(c));
     const ids: number[] = [];
     for (const m of body.message) {
       ids.push(

@@ -1,13 +1,13 @@
 import { GetAgentProfileResponseSchema, type AgentProfile } from '../../contracts/cmis/get-agent-profile';
-import { requestJson, unwrapCode } from '@hearth/shared';
-import { AGENT_PROFILE_PATH as PATH } from '../../early/site-paths';
+import { agentProfile } from '../../contracts/spec-calls/public-site';
+import { requestCall, unwrapCode } from '@hearth/shared';
 
 /** The agent behind a blog uri (host name); the service uses the part before the first dot. */
 export async function getAgentProfile(agentBlogUri: string, signal?: AbortSignal): Promise<AgentProfile> {
-  const body = await requestJson('cmis', PATH, {
+  const body = await requestCall(agentProfile, {
     schema: GetAgentProfileResponseSchema,
-    searchParams: { agentBlogUri },
+    params: { agentBlogUri },
     signal,
   });
-  return unwrapCode(body, PATH).data;
+  return unwrapCode(body, agentProfile.path).data;
 }

@@ -1,17 +1,16 @@
 import { GetUserInfoResponseSchema, type AgentInfo } from '../../contracts/cmis/get-user-info';
-import type { Ltype } from '../../i18n/locales';
-import { requestJson, unwrapCode } from '@hearth/shared';
-import { USER_INFO_PATH as PATH } from '../../early/site-paths';
+import { siteUserInfo } from '../../contracts/spec-calls/public-site';
+import { requestCall, unwrapCode } from '@hearth/shared';
 
-/** The site owner's information. The agent-site load passes cims_uid with isLoadAvatar=false. */
-export async function getUserInfo(
-  params: { userId: string | number; ltype: Ltype; isLoadAvatar?: boolean },
-  signal?: AbortSignal,
-): Promise<AgentInfo> {
-  const body = await requestJson('cmis', PATH, {
+/**
+ * The site owner's information, as the agent-site load asks for it (spec §7): `?userId={cims_uid}&ltype=1&
+ * isLoadAvatar=false`. ltype is 1 whatever the page's language.
+ */
+export async function getUserInfo(cimsUid: string | number, signal?: AbortSignal): Promise<AgentInfo> {
+  const body = await requestCall(siteUserInfo, {
     schema: GetUserInfoResponseSchema,
-    searchParams: { userId: params.userId, ltype: params.ltype, isLoadAvatar: params.isLoadAvatar },
+    params: { userId: cimsUid, ltype: 1, isLoadAvatar: false },
     signal,
   });
-  return unwrapCode(body, PATH).data;
+  return unwrapCode(body, siteUserInfo.path).data;
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { codeEnvelope } from '../envelope';
+import { intParam } from '../params';
 import { Id, IntegerLike, maybe, NumberLike, pictureList, Text, tolerantList } from '../tolerant';
 
 /** The search's sort keys and directions (spec §9: newest first, price low to high, price high to low). */
@@ -29,13 +30,17 @@ export const HouConditionSchema = v.object({
 });
 export type HouCondition = v.InferInput<typeof HouConditionSchema>;
 
-/** POST JSON {cmis}/mh/queryHouCondition (spec §7): houCondition, page, rows 54, userid 0, ltype 0. */
+/**
+ * POST {cmis}/mh/queryHouCondition (spec §7): houCondition, page, rows 54, userid 0, ltype 0. Both readings of the
+ * spec's bare "POST" (the catalogue entry's `readings`): a JSON body (houCondition an object), or a form body
+ * (houCondition its JSON text, the numbers as text).
+ */
 export const QueryHouConditionBodySchema = v.object({
-  houCondition: HouConditionSchema,
-  page: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  rows: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
-  userid: v.optional(v.number(), 0),
-  ltype: v.optional(v.picklist([0, 1]), 0),
+  houCondition: v.union([HouConditionSchema, v.pipe(v.string(), v.parseJson(), HouConditionSchema)]),
+  page: intParam(1),
+  rows: intParam(1, 100),
+  userid: v.optional(intParam(0), 0),
+  ltype: v.optional(v.pipe(intParam(0, 1), v.picklist([0, 1])), 0),
 });
 export type QueryHouConditionBody = v.InferInput<typeof QueryHouConditionBodySchema>;
 

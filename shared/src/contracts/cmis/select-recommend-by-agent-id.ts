@@ -4,8 +4,9 @@ import { intParam } from '../params';
 import { Id, maybe, NumberLike, PictureUrl, Text, tolerantList } from '../tolerant';
 
 /**
- * POST form-urlencoded {cmis}/blogArticle/selectRecommendByAgentId : an agent's hot blogs.
- * Body: userId (the author; 0 = every agent), excludeId (the article on screen), is_show_web (1 = web articles).
+ * POST form-urlencoded {cmis}/blogArticle/selectRecommendByAgentId (spec §7): the hot blogs.
+ * Body: userId (the spec sends 0: every agent; another id narrows to that agent), excludeId (the article on
+ * screen), is_show_web (the spec sends 1: web articles).
  */
 export const SelectRecommendBodySchema = v.object({
   userId: intParam(0),

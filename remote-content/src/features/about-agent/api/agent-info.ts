@@ -1,23 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode, type Ltype } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { GetUserInfoResponseSchema, type AgentInfo } from '@hearth/shared/contracts';
+import { userInfo } from '@hearth/shared/spec-calls';
 
-const PATH = '/ur/info';
-
-/** GET {cmis}/ur/info?userId=&ltype= (with the signature picture): the agent profile page's data. */
-export async function getAgentInfo(userId: string, ltype: Ltype, signal?: AbortSignal): Promise<AgentInfo> {
-  const body = await requestJson('cmis', PATH, {
+/**
+ * GET {cmis}/ur/info?userId={id}&ltype=1 (spec §7, about-agent): the agent's details with the signature picture.
+ * ltype is 1 whatever the page's language.
+ */
+export async function getAgentInfo(userId: string, signal?: AbortSignal): Promise<AgentInfo> {
+  const body = await requestCall(userInfo, {
     schema: GetUserInfoResponseSchema,
-    searchParams: { userId, ltype },
+    params: { userId, ltype: 1 },
     signal,
   });
-  return unwrapCode(body, `cmis:${PATH}`).data;
+  return unwrapCode(body, `cmis:${userInfo.path}`).data;
 }
 
-export function agentInfoQuery(userId: string, ltype: Ltype) {
+export function agentInfoQuery(userId: string) {
   return queryOptions({
-    queryKey: ['cmis', PATH, { userId, ltype, signature: true }] as const,
-    queryFn: ({ signal }) => getAgentInfo(userId, ltype, signal),
+    queryKey: ['cmis', userInfo.path, { userId, signature: true }] as const,
+    queryFn: ({ signal }) => getAgentInfo(userId, signal),
     meta: { globalSpinner: true },
   });
 }

@@ -2,7 +2,7 @@ import './about-agent-page.css';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { ltypeOf, paths, useLocaleStore, useSiteStore } from '@hearth/shared';
+import { paths, useSiteStore } from '@hearth/shared';
 import { agentPhoneOf, ErrorState, PageNotice, Spinner } from '@hearth/shared/ui';
 import { useFormattedPhone } from '@hearth/shared/format';
 import { safeHttpUrl } from '@hearth/shared/security';
@@ -36,8 +36,7 @@ export function AboutAgentPage() {
 
 function AgentCard({ userId }: { userId: string }) {
   const { t } = useTranslation('content');
-  const ltype = ltypeOf(useLocaleStore((s) => s.locale));
-  const query = useQuery(agentInfoQuery(userId, ltype));
+  const query = useQuery(agentInfoQuery(userId));
   if (query.isPending) return <Spinner />;
   if (query.isError)
     return (

@@ -1,24 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode, type Ltype } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { BlogDetailResponseSchema, type BlogDetail } from '@hearth/shared/contracts';
+import { blogDetail } from '@hearth/shared/spec-calls';
 
-const PATH = '/getDetailById';
-
-/** GET {blog-service}/getDetailById?id=&ltype= : one article (title, HTML body, counts, author, flags). */
-export async function getBlogDetail(id: string, ltype: Ltype, signal?: AbortSignal): Promise<BlogDetail> {
-  const body = await requestJson('blogService', PATH, {
+/**
+ * GET {blog-service}/getDetailById?id&ltype=1 (spec §7): one article (title, HTML body, counts, author, flags).
+ * ltype is 1 whatever the page's language.
+ */
+export async function getBlogDetail(id: string, signal?: AbortSignal): Promise<BlogDetail> {
+  const body = await requestCall(blogDetail, {
     schema: BlogDetailResponseSchema,
-    searchParams: { id, ltype },
+    params: { id, ltype: 1 },
     signal,
   });
-  return unwrapCode(body, `blogService:${PATH}`).data;
+  return unwrapCode(body, `blogService:${blogDetail.path}`).data;
 }
 
 /** The article query, shared by the page and the route's prefetch (same key). */
-export function blogDetailQuery(id: string, ltype: Ltype) {
+export function blogDetailQuery(id: string) {
   return queryOptions({
-    queryKey: ['blogService', PATH, { id, ltype }] as const,
-    queryFn: ({ signal }) => getBlogDetail(id, ltype, signal),
+    queryKey: ['blogService', blogDetail.path, { id }] as const,
+    queryFn: ({ signal }) => getBlogDetail(id, signal),
     meta: { globalSpinner: true },
   });
 }

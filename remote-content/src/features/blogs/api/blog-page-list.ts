@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode, type Ltype } from '@hearth/shared';
+import { requestCall, unwrapCode, type Ltype } from '@hearth/shared';
 import { BlogPageListResponseSchema, type BlogListItem } from '@hearth/shared/contracts';
-
-const PATH = '/blogArticle/pageListByUserId';
+import { blogPageList } from '@hearth/shared/spec-calls';
 
 /** Blog list page size (spec §7, §9). */
 export const BLOG_PAGE_SIZE = 10;
@@ -23,11 +22,11 @@ export interface BlogPage {
   pageSize: number;
 }
 
-/** GET {cmis}/blogArticle/pageListByUserId (web version: is_show_web=1): one page of the agent's articles. */
+/** GET {cmis}/blogArticle/pageListByUserId (home and list version: is_show_web=1): one page of articles. */
 export async function getBlogPageList(params: BlogPageListParams, signal?: AbortSignal): Promise<BlogPage> {
-  const body = await requestJson('cmis', PATH, {
+  const body = await requestCall(blogPageList, {
     schema: BlogPageListResponseSchema,
-    searchParams: {
+    params: {
       userId: params.userId,
       pageNum: params.pageNum,
       pageSize: params.pageSize ?? BLOG_PAGE_SIZE,
@@ -36,7 +35,7 @@ export async function getBlogPageList(params: BlogPageListParams, signal?: Abort
     },
     signal,
   });
-  const ok = unwrapCode(body, `cmis:${PATH}`);
+  const ok = unwrapCode(body, `cmis:${blogPageList.path}`);
   return {
     articles: ok.data,
     totalPage: ok.totalPage,
@@ -53,7 +52,7 @@ export async function getBlogPageList(params: BlogPageListParams, signal?: Abort
 export function blogPageListQuery(params: BlogPageListParams) {
   const input = { ...params, pageSize: params.pageSize ?? BLOG_PAGE_SIZE };
   return queryOptions({
-    queryKey: ['cmis', PATH, input] as const,
+    queryKey: ['cmis', blogPageList.path, input] as const,
     queryFn: ({ signal }) => getBlogPageList(input, signal),
     meta: { globalSpinner: true },
   });

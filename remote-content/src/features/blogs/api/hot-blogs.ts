@@ -1,31 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, requestJson } from '@hearth/shared';
+import { ApiError, requestCall } from '@hearth/shared';
 import { SelectRecommendResponseSchema, type RecommendedBlog } from '@hearth/shared/contracts';
-
-const PATH = '/blogArticle/selectRecommendByAgentId';
+import { selectRecommendByAgentId as call } from '@hearth/shared/spec-calls';
 
 /** At most this many hot blogs are shown (spec §9). */
 export const HOT_BLOGS_MAX = 5;
 
 export interface HotBlogsParams {
-  /** The article's author (the agent whose hot blogs these are); "0" when unknown (every agent). */
-  userId: string;
   /** The article on screen, never recommended to itself. */
   excludeId: string;
 }
 
-/** POST form {cmis}/blogArticle/selectRecommendByAgentId (web articles): the first 5 of the answer. */
+/**
+ * POST form {cmis}/blogArticle/selectRecommendByAgentId {userId 0, excludeId, is_show_web 1} (spec §7): the first
+ * 5 of the answer. userId is 0 as the spec fixes it (not the article's author).
+ */
 export async function getHotBlogs(params: HotBlogsParams, signal?: AbortSignal): Promise<RecommendedBlog[]> {
-  const body = await requestJson('cmis', PATH, {
-    method: 'post',
+  const body = await requestCall(call, {
     schema: SelectRecommendResponseSchema,
-    form: { userId: params.userId, excludeId: params.excludeId, is_show_web: 1 },
+    params: { userId: 0, excludeId: params.excludeId, is_show_web: 1 },
     signal,
   });
   if (body.code !== null && body.code !== 200)
     throw new ApiError({
       kind: 'business',
-      url: `cmis:${PATH}`,
+      url: `cmis:${call.path}`,
       code: body.code,
       detail: body.msg ?? undefined,
     });
@@ -34,7 +33,7 @@ export async function getHotBlogs(params: HotBlogsParams, signal?: AbortSignal):
 
 export function hotBlogsQuery(params: HotBlogsParams) {
   return queryOptions({
-    queryKey: ['cmis', PATH, params] as const,
+    queryKey: ['cmis', call.path, params] as const,
     queryFn: ({ signal }) => getHotBlogs(params, signal),
   });
 }

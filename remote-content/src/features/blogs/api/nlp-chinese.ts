@@ -1,18 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { NlpChineseResponseSchema, type NlpResult } from '@hearth/shared/contracts';
-
-const PATH = '/nlp/chinese';
+import { nlpChinese } from '@hearth/shared/spec-calls';
 
 /** POST JSON {analysisService}/nlp/chinese: the lexicon terms of each string, one result per input, same order. */
 export async function postNlpChinese(strs: readonly string[], signal?: AbortSignal): Promise<NlpResult[]> {
-  const body = await requestJson('analysisService', PATH, {
-    method: 'post',
-    schema: NlpChineseResponseSchema,
-    json: { strs },
-    signal,
-  });
-  return unwrapCode(body, `analysisService:${PATH}`).data;
+  const body = await requestCall(nlpChinese, { schema: NlpChineseResponseSchema, params: { strs }, signal });
+  return unwrapCode(body, `analysisService:${nlpChinese.path}`).data;
 }
 
 /**
@@ -21,7 +15,7 @@ export async function postNlpChinese(strs: readonly string[], signal?: AbortSign
  */
 export function nlpChineseQuery(strs: readonly string[]) {
   return queryOptions({
-    queryKey: ['analysisService', PATH, [...strs]] as const,
+    queryKey: ['analysisService', nlpChinese.path, [...strs]] as const,
     queryFn: ({ signal }) => postNlpChinese(strs, signal),
     staleTime: Infinity,
   });

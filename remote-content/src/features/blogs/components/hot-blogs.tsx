@@ -6,7 +6,7 @@ import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { hotBlogsQuery, type HotBlogsParams } from '../api/hot-blogs';
 import { totalReads } from '../api/blog-detail';
 
-/** The author's hot blogs (at most 5): picture (placeholder when absent), title link and reads. */
+/** The hot blogs (userId 0: every agent's; at most 5): picture (placeholder when absent), title link and reads. */
 export function HotBlogs(params: HotBlogsParams) {
   const { t } = useTranslation('content');
   const query = useQuery(hotBlogsQuery(params));

@@ -82,7 +82,7 @@ describe('BlogDetailPage', () => {
     expect(screen.getByRole('navigation', { name: 'Share this page' })).toBeInTheDocument();
   });
 
-  it('lists the first 5 hot blogs of the author, asked with the article excluded', async () => {
+  it('lists the first 5 hot blogs, asked with userId 0 (spec §7) and the article excluded', async () => {
     routes = installFetchRoutes({ [DETAIL]: () => ({ body: { code: 200, data: article() } }), [HOT]: hot });
     await renderPage();
     const section = await screen.findByRole('region', { name: 'Hot Blogs' });
@@ -92,7 +92,7 @@ describe('BlogDetailPage', () => {
     expect(within(section).getByText('No image')).toBeInTheDocument();
     expect(within(section).getByText('Reads: 12')).toBeInTheDocument();
     const req = routes.requests.find((r) => r.url.pathname.endsWith('/selectRecommendByAgentId'))!;
-    expect(form(req)).toEqual({ userId: '1001', excludeId: '3', is_show_web: '1' });
+    expect(form(req)).toEqual({ userId: '0', excludeId: '3', is_show_web: '1' });
   });
 
   it('hides the hot blogs when showRecommend is off, and asks for none', async () => {
@@ -146,14 +146,14 @@ describe('BlogDetailPage', () => {
     expect(await screen.findByText('Reads: 42')).toBeInTheDocument();
   });
 
-  it('a minimal article (id and title) still renders; Chinese asks with ltype 0', async () => {
+  it('a minimal article (id and title) still renders; Chinese asks with ltype 1 too (spec §7)', async () => {
     routes = installFetchRoutes({
       [DETAIL]: () => ({ body: { code: 200, data: { id: 3, title: '降息' } } }),
     });
     await renderPage('/blog/3', 'zh-CN');
     expect(await screen.findByRole('heading', { level: 1, name: '降息' })).toBeInTheDocument();
     expect(screen.getByText('阅读：0')).toBeInTheDocument();
-    await waitFor(() => expect(routes.requests[0]!.url.searchParams.get('ltype')).toBe('0'));
+    await waitFor(() => expect(routes.requests[0]!.url.searchParams.get('ltype')).toBe('1'));
   });
 
   it('sends a non-numeric id to the 404 page without a request', async () => {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useNavigate, useParams } from '@hearth/shared/router';
-import { ltypeOf, paths, useLocaleStore, useSiteStore } from '@hearth/shared';
+import { paths, useSiteStore } from '@hearth/shared';
 import { AgentSidebar, ErrorState, PageLayout, ShareBar, Spinner, useSocialShare } from '@hearth/shared/ui';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { ServerHtml } from '../../../components/server-html';
@@ -14,7 +14,7 @@ import { HotBlogs } from '../components/hot-blogs';
 export const isBlogId = (id: string | undefined): id is string => /^\d+$/.test(id ?? '');
 
 /**
- * /blog/{blogid}: title, reads, sanitised body, share bar, the author's hot blogs (when `showRecommend`) and the
+ * /blog/{blogid}: title, reads, sanitised body, share bar, the hot blogs (when `showRecommend`) and the
  * agent card whose contact form is prefilled with a "from this blog" note and offers registration by the rule.
  */
 export function BlogDetailPage() {
@@ -29,11 +29,10 @@ export function BlogDetailPage() {
 
 function BlogDetail({ id }: { id: string }) {
   const { t } = useTranslation('content');
-  const ltype = ltypeOf(useLocaleStore((s) => s.locale));
   const mode = useSiteStore((s) => s.mode);
   const siteAgent = useSiteStore((s) => s.agent);
   const agent = mode !== 'www' ? siteAgent : null;
-  const query = useQuery(blogDetailQuery(id, ltype));
+  const query = useQuery(blogDetailQuery(id));
   const article = query.data;
   // Sharing once the article has arrived (the platform's sequence: WeChat, share values, DingTalk).
   useSocialShare(
@@ -73,9 +72,7 @@ function BlogDetail({ id }: { id: string }) {
             <ServerHtml html={article.detail} />
           </article>
           <ShareBar title={article.title} />
-          {article.showRecommend === true && (
-            <HotBlogs userId={article.userId ?? '0'} excludeId={article.id} />
-          )}
+          {article.showRecommend === true && <HotBlogs excludeId={article.id} />}
         </>
       )}
     </PageLayout>

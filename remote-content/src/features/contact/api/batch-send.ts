@@ -1,8 +1,7 @@
-import { ApiError, requestJson } from '@hearth/shared';
+import { ApiError, requestCall } from '@hearth/shared';
 import { BatchSendResponseSchema, type BatchSendBody } from '@hearth/shared/contracts';
+import { batchSend as call } from '@hearth/shared/spec-calls';
 import { escapeHtml, type SiteContactValues } from './contact-rules';
-
-const PATH = '/mnsao/messagequeue/batchsend';
 
 /** The message tag of e-mail jobs, the send delay (10 s) and the fixed company addresses (spec §7, §8). */
 export const EMAIL_TAG = 'tag-send-email';
@@ -50,25 +49,24 @@ export function contactEmailJob(
   };
 }
 
-/** POST JSON {messaging-queue}/mnsao/messagequeue/batchsend: HTTP 200 (and no other code in the body) is success. */
-export async function batchSend(body: BatchSendBody): Promise<void> {
-  const answer = await requestJson('messagingQueue', PATH, {
-    method: 'post',
-    schema: BatchSendResponseSchema,
-    json: body,
-  });
+/**
+ * POST {messaging-queue}/mnsao/messagequeue/batchsend (spec §7; a JSON body, see the entry's readings): HTTP 200
+ * (and no other code in the body) is success.
+ */
+export async function batchSend(body: BatchSendBody, signal?: AbortSignal): Promise<void> {
+  const answer = await requestCall(call, { schema: BatchSendResponseSchema, params: { ...body }, signal });
   if (answer.code !== null && answer.code !== 200)
     throw new ApiError({
       kind: 'business',
-      url: `messagingQueue:${PATH}`,
+      url: `messagingQueue:${call.path}`,
       code: answer.code,
       detail: answer.msg ?? undefined,
     });
 }
 
-export const BATCH_SEND_KEY = ['messagingQueue', PATH] as const;
+export const BATCH_SEND_KEY = ['messagingQueue', call.path] as const;
 
 /** The send as a mutation (its pending state locks the form: one request per submit). */
 export function batchSendMutation() {
-  return { mutationKey: BATCH_SEND_KEY, mutationFn: batchSend };
+  return { mutationKey: BATCH_SEND_KEY, mutationFn: (body: BatchSendBody) => batchSend(body) };
 }

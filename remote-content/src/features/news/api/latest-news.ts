@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Ltype } from '@hearth/shared';
 import type { NewsItem } from '@hearth/shared/contracts';
 import { getNewsPage } from './news-list';
 import { uniqueById } from './news-rules';
@@ -16,10 +15,10 @@ export function latestFirst(items: readonly NewsItem[]): NewsItem[] {
 }
 
 /** Type all, page 1, sorted by createdat descending. */
-export function latestNewsQuery(productName: string, ltype: Ltype) {
+export function latestNewsQuery(productName: string) {
   return queryOptions({
-    queryKey: ['newsApi', 'latest', { productName, ltype }] as const,
+    queryKey: ['newsApi', 'latest', { productName }] as const,
     queryFn: async ({ signal }) =>
-      latestFirst((await getNewsPage({ productName, type: 'all', ltype, pageNum: 1 }, signal)).items),
+      latestFirst((await getNewsPage({ productName, type: 'all', pageNum: 1 }, signal)).items),
   });
 }

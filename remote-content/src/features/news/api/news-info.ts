@@ -1,30 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode, type Ltype } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { NewsInfoResponseSchema, type NewsItem } from '@hearth/shared/contracts';
+import { newsInfo } from '@hearth/shared/spec-calls';
 
 export interface NewsInfoParams {
   productName: string;
   source: string;
   id: string;
-  ltype: Ltype;
 }
 
-const pathOf = (productName: string) => `/new/${productName}NewsInfo`;
-
-/** GET {news-api}/new/{product}NewsInfo?ltype=&type={source}&id= : one news item. */
+/** GET {news-api}/new/{product}NewsInfo?ltype=0&type={source}&id= (spec §7): one news item; ltype is always 0. */
 export async function getNewsInfo(params: NewsInfoParams, signal?: AbortSignal): Promise<NewsItem> {
-  const path = pathOf(params.productName);
-  const body = await requestJson('newsApi', path, {
+  const body = await requestCall(newsInfo, {
     schema: NewsInfoResponseSchema,
-    searchParams: { ltype: params.ltype, type: params.source, id: params.id },
+    path: { product: params.productName },
+    params: { ltype: 0, type: params.source, id: params.id },
     signal,
   });
-  return unwrapCode(body, `newsApi:${path}`).data;
+  return unwrapCode(body, `newsApi:${newsInfo.path}`).data;
 }
 
 export function newsInfoQuery(params: NewsInfoParams) {
   return queryOptions({
-    queryKey: ['newsApi', pathOf(params.productName), params] as const,
+    queryKey: ['newsApi', newsInfo.path, params] as const,
     queryFn: ({ signal }) => getNewsInfo(params, signal),
     meta: { globalSpinner: true },
   });

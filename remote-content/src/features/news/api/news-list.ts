@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { ApiError, requestJson, type Ltype } from '@hearth/shared';
+import { ApiError, requestCall } from '@hearth/shared';
 import { NewsListResponseSchema, type NewsItem } from '@hearth/shared/contracts';
+import { newsList } from '@hearth/shared/spec-calls';
 import { channelNameOf, NEWS_PAGE_SIZE } from './news-rules';
 
 export interface NewsPage {
@@ -12,22 +13,18 @@ export interface NewsPage {
 export interface NewsListParams {
   productName: string;
   type: string;
-  ltype: Ltype;
 }
 
-const pathOf = (productName: string) => `/new/${productName}WebNewsList`;
-
-/** POST form {news-api}/new/{product}WebNewsList: one page (size 5) of a channel. */
+/** POST form {news-api}/new/{product}WebNewsList (spec §7): one page (size 5) of a channel; ltype is always 0. */
 export async function getNewsPage(
   params: NewsListParams & { pageNum: number },
   signal?: AbortSignal,
 ): Promise<NewsPage> {
-  const path = pathOf(params.productName);
-  const body = await requestJson('newsApi', path, {
-    method: 'post',
+  const body = await requestCall(newsList, {
     schema: NewsListResponseSchema,
-    form: {
-      ltype: params.ltype,
+    path: { product: params.productName },
+    params: {
+      ltype: 0,
       pageNum: params.pageNum,
       pageSize: NEWS_PAGE_SIZE,
       channelName: channelNameOf(params.type),
@@ -37,7 +34,7 @@ export async function getNewsPage(
   if (body.code !== null && body.code !== 200)
     throw new ApiError({
       kind: 'business',
-      url: `newsApi:${path}`,
+      url: `newsApi:${newsList.path}`,
       code: body.code,
       detail: body.msg ?? undefined,
     });
@@ -47,7 +44,7 @@ export async function getNewsPage(
 /** The channel's pages (Load More fetches the next while pageNo < totalPage). */
 export function newsListQuery(params: NewsListParams) {
   return infiniteQueryOptions({
-    queryKey: ['newsApi', pathOf(params.productName), params] as const,
+    queryKey: ['newsApi', newsList.path, params] as const,
     queryFn: ({ pageParam, signal }) => getNewsPage({ ...params, pageNum: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPage ? last.pageNo + 1 : undefined),

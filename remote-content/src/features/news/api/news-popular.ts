@@ -1,36 +1,33 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, requestJson, type Ltype } from '@hearth/shared';
+import { ApiError, requestCall } from '@hearth/shared';
 import { NewsPopularResponseSchema, type NewsItem } from '@hearth/shared/contracts';
+import { newsPopular } from '@hearth/shared/spec-calls';
 import { POPULAR_COUNT, popularOrder } from './news-rules';
 
-const pathOf = (productName: string) => `/new/selectPopular${productName}News`;
-
-/** POST form {news-api}/new/selectPopular{product}News (count 5): de-duplicated, ascending browseCount. */
-export async function getPopularNews(
-  productName: string,
-  ltype: Ltype,
-  signal?: AbortSignal,
-): Promise<NewsItem[]> {
-  const path = pathOf(productName);
-  const body = await requestJson('newsApi', path, {
-    method: 'post',
+/**
+ * POST form {news-api}/new/selectPopular{product}News {ltype 0, count 5} (spec §7): de-duplicated, ascending
+ * browseCount; ltype is always 0.
+ */
+export async function getPopularNews(productName: string, signal?: AbortSignal): Promise<NewsItem[]> {
+  const body = await requestCall(newsPopular, {
     schema: NewsPopularResponseSchema,
-    form: { ltype, count: POPULAR_COUNT },
+    path: { product: productName },
+    params: { ltype: 0, count: POPULAR_COUNT },
     signal,
   });
   if (body.code !== null && body.code !== 200)
     throw new ApiError({
       kind: 'business',
-      url: `newsApi:${path}`,
+      url: `newsApi:${newsPopular.path}`,
       code: body.code,
       detail: body.msg ?? undefined,
     });
   return popularOrder(body.data);
 }
 
-export function popularNewsQuery(productName: string, ltype: Ltype) {
+export function popularNewsQuery(productName: string) {
   return queryOptions({
-    queryKey: ['newsApi', pathOf(productName), { ltype }] as const,
-    queryFn: ({ signal }) => getPopularNews(productName, ltype, signal),
+    queryKey: ['newsApi', newsPopular.path, { productName }] as const,
+    queryFn: ({ signal }) => getPopularNews(productName, signal),
   });
 }

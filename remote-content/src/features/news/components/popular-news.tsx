@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { ltypeOf, paths, useConfigStore, useLocaleStore } from '@hearth/shared';
+import { paths, useConfigStore } from '@hearth/shared';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { popularNewsQuery } from '../api/news-popular';
 
@@ -9,8 +9,7 @@ import { popularNewsQuery } from '../api/news-popular';
 export function PopularNews() {
   const { t } = useTranslation('content');
   const productName = useConfigStore((s) => s.config?.productName ?? 'Hearth');
-  const ltype = ltypeOf(useLocaleStore((s) => s.locale));
-  const query = useQuery(popularNewsQuery(productName, ltype));
+  const query = useQuery(popularNewsQuery(productName));
   return (
     <aside className="popular-news" aria-labelledby="popular-news-heading">
       <h2 id="popular-news-heading">{t('news.popular')}</h2>

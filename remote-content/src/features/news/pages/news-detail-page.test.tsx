@@ -39,7 +39,7 @@ describe('NewsDetailPage', () => {
       '/news-detail/hearth/3',
     );
     const q = routes.requests.find((r) => r.url.pathname.endsWith('NewsInfo'))!;
-    expect(Object.fromEntries(q.url.searchParams)).toEqual({ ltype: '1', type: 'partner', id: '9' });
+    expect(Object.fromEntries(q.url.searchParams)).toEqual({ ltype: '0', type: 'partner', id: '9' });
   });
 
   it('shows an unknown item as an error with Retry', async () => {

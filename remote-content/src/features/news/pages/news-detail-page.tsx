@@ -2,7 +2,7 @@ import './news.css';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useParams } from '@hearth/shared/router';
-import { ltypeOf, paths, useConfigStore, useLocaleStore } from '@hearth/shared';
+import { paths, useConfigStore } from '@hearth/shared';
 import { ErrorState, ShareBar, Spinner } from '@hearth/shared/ui';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { ServerHtml } from '../../../components/server-html';
@@ -17,8 +17,7 @@ export function NewsDetailPage() {
   const { t } = useTranslation('content');
   const { source = '', newsid = '' } = useParams();
   const productName = useConfigStore((s) => s.config?.productName ?? 'Hearth');
-  const ltype = ltypeOf(useLocaleStore((s) => s.locale));
-  const query = useQuery(newsInfoQuery({ productName, source, id: newsid, ltype }));
+  const query = useQuery(newsInfoQuery({ productName, source, id: newsid }));
   const item = query.data;
   const date = item ? newsDate(item) : null;
   return (

@@ -75,9 +75,9 @@ describe('NewsListPage', () => {
           .map((l) => l.textContent),
       ).toEqual(['News 8', 'News 7']),
     );
-    expect(listRequests(routes)[0]).toEqual({ ltype: '1', pageNum: '1', pageSize: '5', channelName: 'all' });
+    expect(listRequests(routes)[0]).toEqual({ ltype: '0', pageNum: '1', pageSize: '5', channelName: 'all' });
     const pr = routes.requests.find((r) => r.url.pathname.endsWith('selectPopularHearthNews'))!;
-    expect(form(pr)).toEqual({ ltype: '1', count: '5' });
+    expect(form(pr)).toEqual({ ltype: '0', count: '5' });
     expect(document.title).toBe('Latest News');
   });
 
@@ -127,7 +127,7 @@ describe('NewsListPage', () => {
     expect(await screen.findByRole('link', { name: 'News 1' })).toBeInTheDocument();
   });
 
-  it('in Chinese asks with ltype 0 and shows Chinese tabs', async () => {
+  it('in Chinese asks with ltype 0 too (always 0, spec §7) and shows Chinese tabs', async () => {
     routes = installFetchRoutes({ [LIST]: paged, [POPULAR]: popular });
     await renderPage('/news-list/hearth_web_story', 'zh-CN');
     await screen.findByRole('link', { name: 'News 1' });

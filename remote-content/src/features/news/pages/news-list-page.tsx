@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useNavigate, useParams } from '@hearth/shared/router';
-import { ltypeOf, paths, useConfigStore, useLocaleStore } from '@hearth/shared';
+import { paths, useConfigStore } from '@hearth/shared';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { newsListQuery, type NewsPage } from '../api/news-list';
 import { newsTypes, uniqueById } from '../api/news-rules';
@@ -41,9 +41,8 @@ export function NewsListPage() {
 /** The channel's cards: the first large, Load More while pages remain; ids shown once. */
 function NewsList({ productName, type }: { productName: string; type: string }) {
   const { t } = useTranslation('content');
-  const ltype = ltypeOf(useLocaleStore((s) => s.locale));
   const queryClient = useQueryClient();
-  const options = newsListQuery({ productName, type, ltype });
+  const options = newsListQuery({ productName, type });
   const query = useInfiniteQuery(options);
   const key = options.queryKey;
   // Leaving the route (another tab) resets this channel to page 1 for the next visit.
@@ -56,7 +55,7 @@ function NewsList({ productName, type }: { productName: string; type: string }) 
       );
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is derived from these inputs
-    [queryClient, productName, type, ltype],
+    [queryClient, productName, type],
   );
   const items = useMemo(() => uniqueById(query.data?.pages.flatMap((p) => p.items) ?? []), [query.data]);
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { ltypeOf, paths, useConfigStore, useLocaleStore } from '@hearth/shared';
+import { paths, useConfigStore } from '@hearth/shared';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { latestNewsQuery } from '../api/latest-news';
 import { newsDate } from '../components/news-card';
@@ -10,8 +10,7 @@ import { newsDate } from '../components/news-card';
 export function LatestNewsWidget() {
   const { t } = useTranslation('content');
   const productName = useConfigStore((s) => s.config?.productName ?? 'Hearth');
-  const ltype = ltypeOf(useLocaleStore((s) => s.locale));
-  const query = useQuery(latestNewsQuery(productName, ltype));
+  const query = useQuery(latestNewsQuery(productName));
   return (
     <section className="home-widget latest-news" aria-labelledby="latest-news-heading">
       <div className="home-widget__head">

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { QueryHouByIdResponseSchema, type ListingDetail } from '@hearth/shared/contracts';
-
-const PATH = '/mh/queryHouByid';
+import { queryHouById } from '@hearth/shared/spec-calls';
 
 export interface QueryHouByIdParams {
   houid: string;
@@ -16,19 +15,19 @@ export async function getListingDetail(
   params: QueryHouByIdParams,
   signal?: AbortSignal,
 ): Promise<ListingDetail> {
-  const body = await requestJson('cmis', PATH, {
+  const body = await requestCall(queryHouById, {
     schema: QueryHouByIdResponseSchema,
-    searchParams: { houid: params.houid, ltype: params.ltype ?? 1, userid: params.userid ?? 1 },
+    params: { houid: params.houid, ltype: params.ltype ?? 1, userid: params.userid ?? 1 },
     signal,
   });
-  return unwrapCode(body, `cmis:${PATH}`).data;
+  return unwrapCode(body, `cmis:${queryHouById.path}`).data;
 }
 
 /** The detail query: used by the page and by the route's prefetch (same key). Its first load drives the spinner. */
 export function listingDetailQuery(houid: string) {
   const input = { houid, ltype: 1 as const, userid: 1 };
   return queryOptions({
-    queryKey: ['cmis', PATH, input] as const,
+    queryKey: ['cmis', queryHouById.path, input] as const,
     queryFn: ({ signal }) => getListingDetail(input, signal),
     meta: { globalSpinner: true },
   });

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode, type Ltype } from '@hearth/shared';
+import { requestCall, unwrapCode, type Ltype } from '@hearth/shared';
 import { ChannelHouseListResponseSchema, type ListingSummary } from '@hearth/shared/contracts';
-
-const PATH = '/channel/channelHouseListByUserAttention';
+import { channelHouseList } from '@hearth/shared/spec-calls';
 
 /** Property list page size (spec §9). */
 export const LISTINGS_PAGE_SIZE = 6;
@@ -30,9 +29,9 @@ export async function getChannelHouseList(
   params: ChannelHouseListParams,
   signal?: AbortSignal,
 ): Promise<ChannelHousePage> {
-  const body = await requestJson('cmis', PATH, {
+  const body = await requestCall(channelHouseList, {
     schema: ChannelHouseListResponseSchema,
-    searchParams: {
+    params: {
       cimsUrefId: params.cimsUrefId,
       pageNum: params.pageNum,
       pageSize: params.pageSize ?? LISTINGS_PAGE_SIZE,
@@ -40,7 +39,7 @@ export async function getChannelHouseList(
     },
     signal,
   });
-  const ok = unwrapCode(body, `cmis:${PATH}`);
+  const ok = unwrapCode(body, `cmis:${channelHouseList.path}`);
   return {
     // A listing without a price is kept (its card shows N/A); only a known price of 200 or below is dropped.
     listings: ok.data.filter((listing) => listing.price === null || listing.price > MIN_LISTING_PRICE),
@@ -58,7 +57,7 @@ export async function getChannelHouseList(
 export function channelHouseListQuery(params: ChannelHouseListParams) {
   const input = { ...params, pageSize: params.pageSize ?? LISTINGS_PAGE_SIZE };
   return queryOptions({
-    queryKey: ['cmis', PATH, input] as const,
+    queryKey: ['cmis', channelHouseList.path, input] as const,
     queryFn: ({ signal }) => getChannelHouseList(input, signal),
     meta: { globalSpinner: true },
   });

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { QueryHouConditionResponseSchema, type HouCondition } from '@hearth/shared/contracts';
+import { queryHouCondition as call } from '@hearth/shared/spec-calls';
 import { PAGE_SIZE } from './search-state';
 import { toResult, type MapResult } from './map-result';
-
-const PATH = '/mh/queryHouCondition';
 
 export interface MapPage {
   listings: MapResult[];
@@ -12,19 +11,18 @@ export interface MapPage {
   totalPage: number;
 }
 
-/** POST {cmis}/mh/queryHouCondition (spec §7): houCondition, page, rows 54, userid 0, ltype 0. */
+/** POST {cmis}/mh/queryHouCondition (spec §7; JSON, see the entry's readings): houCondition, page, rows 54, userid 0, ltype 0. */
 export async function queryHouCondition(
   houCondition: HouCondition,
   page: number,
   signal?: AbortSignal,
 ): Promise<MapPage> {
-  const body = await requestJson('cmis', PATH, {
-    method: 'post',
+  const body = await requestCall(call, {
     schema: QueryHouConditionResponseSchema,
-    json: { houCondition, page, rows: PAGE_SIZE, userid: 0, ltype: 0 },
+    params: { houCondition, page, rows: PAGE_SIZE, userid: 0, ltype: 0 },
     signal,
   });
-  const { data } = unwrapCode(body, `cmis:${PATH}`);
+  const { data } = unwrapCode(body, `cmis:${call.path}`);
   return {
     listings: data.data.map(toResult).filter((l): l is MapResult => l !== null),
     total: data.totalRecord,
@@ -35,7 +33,7 @@ export async function queryHouCondition(
 /** A newer search aborts the one it replaces (the query's signal); the previous page shows meanwhile. */
 export function mapSearchQuery(houCondition: HouCondition, page: number) {
   return queryOptions({
-    queryKey: ['cmis', PATH, houCondition, page] as const,
+    queryKey: ['cmis', call.path, houCondition, page] as const,
     queryFn: ({ signal }) => queryHouCondition(houCondition, page, signal),
     placeholderData: keepPreviousData,
   });

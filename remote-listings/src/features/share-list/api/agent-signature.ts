@@ -1,22 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { GetUserInfoResponseSchema } from '@hearth/shared/contracts';
-
-const PATH = '/ur/info';
+import { userInfo } from '@hearth/shared/spec-calls';
 
 /** GET {cmis}/ur/info?userId&ltype=1: the agent's details with `agentSignatureImg` (the site load omits it). */
 export async function getAgentSignature(userId: string, signal?: AbortSignal): Promise<string | null> {
-  const body = await requestJson('cmis', PATH, {
+  const body = await requestCall(userInfo, {
     schema: GetUserInfoResponseSchema,
-    searchParams: { userId, ltype: 1 },
+    params: { userId, ltype: 1 },
     signal,
   });
-  return unwrapCode(body, `cmis:${PATH}`).data.agentSignatureImg;
+  return unwrapCode(body, `cmis:${userInfo.path}`).data.agentSignatureImg;
 }
 
 export function agentSignatureQuery(userId: string) {
   return queryOptions({
-    queryKey: ['cmis', PATH, 'signature', userId] as const,
+    queryKey: ['cmis', userInfo.path, 'signature', userId] as const,
     queryFn: ({ signal }) => getAgentSignature(userId, signal),
   });
 }

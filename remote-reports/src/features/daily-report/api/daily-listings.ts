@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import {
   DailyListingsResponseSchema,
   type DailyListing,
   type DailyListingType,
 } from '@hearth/shared/contracts';
-
-const PATH = '/blogArticle/dailylistings';
+import { dailyListings as call } from '@hearth/shared/spec-calls';
 
 /** GET {cmis}/blogArticle/dailylistings?type=&ltype=0&count= (code envelope): one tab of the daily report. */
 export async function getDailyListings(
@@ -14,18 +13,18 @@ export async function getDailyListings(
   count: number,
   signal?: AbortSignal,
 ): Promise<DailyListing[]> {
-  const body = await requestJson('cmis', PATH, {
+  const body = await requestCall(call, {
     schema: DailyListingsResponseSchema,
-    searchParams: { type, ltype: 0, count },
+    params: { type, ltype: 0, count },
     signal,
   });
-  return unwrapCode(body, `cmis:${PATH}`).data;
+  return unwrapCode(body, `cmis:${call.path}`).data;
 }
 
 /** One tab's query (the page and the route's prefetch share it); drives the shell's global spinner. */
 export function dailyListingsQuery(type: DailyListingType, count: number) {
   return queryOptions({
-    queryKey: ['cmis', PATH, { type, ltype: 0, count }] as const,
+    queryKey: ['cmis', call.path, { type, ltype: 0, count }] as const,
     queryFn: ({ signal }) => getDailyListings(type, count, signal),
     meta: { globalSpinner: true },
   });

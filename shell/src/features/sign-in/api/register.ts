@@ -1,11 +1,11 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { RegisterResponseSchema, type RegisterBody, type RegisteredClient } from '@hearth/shared/contracts';
-
-const PATH = '/regis/rgs';
+import { register as call } from '@hearth/shared/spec-calls';
 
 /**
- * POST {cmis}/regis/rgs {keyword, password, type 1, ltype 0, comfirmPassword, countryId 38}.
+ * POST {cmis}/regis/rgs {keyword, password, type 1, ltype 0, comfirmPassword, countryId 38} (spec §7; a JSON body,
+ * see the entry's readings).
  * code 200 → the new client when the service sends it (the spec reads only the code), else null; other codes
  * throw a `business` ApiError (300 = e-mail already used).
  */
@@ -21,17 +21,12 @@ export async function register(
     comfirmPassword: input.confirmPassword,
     countryId: 38,
   };
-  const body = await requestJson('cmis', PATH, {
-    method: 'post',
-    json,
-    schema: RegisterResponseSchema,
-    signal,
-  });
-  return unwrapCode(body, PATH).data;
+  const body = await requestCall(call, { params: { ...json }, schema: RegisterResponseSchema, signal });
+  return unwrapCode(body, call.path).data;
 }
 
 /** Mutation key: its pending state locks the form against a second submit. */
-export const REGISTER_KEY = ['cmis', PATH] as const;
+export const REGISTER_KEY = ['cmis', call.path] as const;
 
 /** Registration as a mutation (`useMutation`): never retried (POST), one request per submit. */
 export function registerMutation() {

@@ -1,11 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { requestJson, unwrapCode } from '@hearth/shared';
+import { requestCall, unwrapCode } from '@hearth/shared';
 import { LoginSigninResponseSchema, type ClientLogin, type LoginSigninBody } from '@hearth/shared/contracts';
-
-const PATH = '/login/signin';
+import { loginSignin as call } from '@hearth/shared/spec-calls';
 
 /**
- * POST {cmis}/login/signin {keyword, password, ltype 0}. Returns the client on code 200; wrong credentials
+ * POST {cmis}/login/signin {keyword, password, ltype 0} (spec §7; a JSON body, see the entry's readings). Returns the client on code 200; wrong credentials
  * (any other code) throw a `business` ApiError, transport failures the matching ApiError.
  */
 export async function signIn(
@@ -17,17 +16,12 @@ export async function signIn(
     password: credentials.password,
     ltype: 0,
   };
-  const body = await requestJson('cmis', PATH, {
-    method: 'post',
-    json,
-    schema: LoginSigninResponseSchema,
-    signal,
-  });
-  return unwrapCode(body, PATH).data;
+  const body = await requestCall(call, { params: { ...json }, schema: LoginSigninResponseSchema, signal });
+  return unwrapCode(body, call.path).data;
 }
 
 /** Mutation key: its pending state locks the form against a second submit. */
-export const SIGN_IN_KEY = ['cmis', PATH] as const;
+export const SIGN_IN_KEY = ['cmis', call.path] as const;
 
 /** Sign-in as a mutation (`useMutation`): never retried (POST), one request per submit. */
 export function signInMutation() {
