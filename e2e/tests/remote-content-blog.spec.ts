@@ -92,10 +92,15 @@ test.describe('remote-content: blog detail', () => {
     expect(xss.dialogs).toEqual([]);
   });
 
-  test('Chinese: the article in Chinese with the Chinese remark', async ({ page }) => {
+  test('Chinese: the article as getDetailById answers ltype=1 (spec §7), the Chinese page texts', async ({
+    page,
+  }) => {
     const s = await open(page, '/blog/1?ltype=0');
     await expect(
-      s.getByRole('heading', { level: 1, name: '多伦多公寓市场秋季更新：买家须知' }),
+      s.getByRole('heading', {
+        level: 1,
+        name: 'Toronto Condo Market Update: What Buyers Should Know This Fall',
+      }),
     ).toBeVisible();
     await expect(s.getByText(/^阅读：\d+$/).first()).toBeVisible();
     await expect(s.getByRole('region', { name: '热门博客' })).toBeVisible();

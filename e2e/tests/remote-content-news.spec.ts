@@ -2,7 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, slot, slotSettled, test } from './support/fixtures';
 import { site } from './support/env';
 
-/** The portal's news through the shell against the seeded sandbox (17 news; 3 per category). */
+/**
+ * The portal's news through the shell against the seeded sandbox (17 news; 3 per category). The news calls send
+ * ltype 0 in both languages (spec §7), so the items are the sandbox's ltype-0 (Chinese) copies on the English page
+ * too; the page's own texts follow the page's language.
+ */
 
 async function open(page: Page, path: string) {
   await page.goto(site('www', path));
@@ -43,7 +47,7 @@ test.describe('remote-content: news', () => {
     await expect(tabs.getByRole('link', { name: 'Finance' })).toHaveAttribute('aria-current', 'page');
     await expect(cards).toHaveCount(3);
     for (const title of await cards.getByRole('heading').allInnerTexts())
-      expect(title).toMatch(/^Bank of Canada holds its policy rate/);
+      expect(title).toMatch(/^加拿大央行维持基准利率不变/);
     await expect(s.getByRole('button', { name: 'Load More' })).toHaveCount(0);
     await tabs.getByRole('link', { name: 'All' }).click();
     await expect(cards).toHaveCount(5);
@@ -51,11 +55,9 @@ test.describe('remote-content: news', () => {
 
   test('detail: share bar, body and the popular list; Chinese too', async ({ page }) => {
     const s = await open(page, '/news-detail/hearth/502?ltype=1');
-    await expect(
-      s.getByRole('heading', { level: 1, name: /^Bank of Canada holds its policy rate/ }),
-    ).toBeVisible();
+    await expect(s.getByRole('heading', { level: 1, name: /^加拿大央行维持基准利率不变/ })).toBeVisible();
     await expect(s.getByRole('navigation', { name: 'Share this page' })).toBeVisible();
-    await expect(s.getByRole('article').getByText(/Our research team/)).toBeVisible();
+    await expect(s.getByRole('article').getByText(/我们的研究团队/)).toBeVisible();
     await expect(s.getByRole('complementary', { name: 'Most Popular' }).getByRole('link')).toHaveCount(5);
     const zh = await open(page, '/news-detail/hearth/502?ltype=0');
     await expect(zh.getByRole('heading', { level: 1, name: /^加拿大央行维持基准利率不变/ })).toBeVisible();
@@ -69,14 +71,14 @@ test.describe('remote-content: news', () => {
       void d.dismiss();
     });
     const s = await open(page, '/news-detail/hearth/516?ltype=1');
-    const body = s.getByRole('article', { name: 'Sanitiser test: hostile news HTML' });
+    const body = s.getByRole('article', { name: '过滤测试：恶意新闻 HTML' });
     await expect(body.getByText('This article carries hostile HTML; none of it may run.')).toBeVisible();
     await expect(body.locator('script, iframe, svg, [onerror], [onclick]')).toHaveCount(0);
     await body.getByText('Hover me').hover();
     expect(await page.evaluate(() => (window as { __hearthXss?: unknown }).__hearthXss ?? null)).toBeNull();
     // The list's summary of the same item is text only.
     const list = await open(page, '/news-list/hearth_web_story?ltype=1');
-    await expect(list.getByRole('link', { name: 'Sanitiser test: hostile news HTML' })).toBeVisible();
+    await expect(list.getByRole('link', { name: '过滤测试：恶意新闻 HTML' })).toBeVisible();
     expect(await page.evaluate(() => (window as { __hearthXss?: unknown }).__hearthXss ?? null)).toBeNull();
     expect(dialogs).toEqual([]);
   });
