@@ -89,7 +89,8 @@ test.describe('shared listings', () => {
         s.getByRole('heading', { level: 1, name: 'Lily Chen: recommended for you' }),
       ).toBeVisible();
       s = await open(page, 'ids=treb-C4200001&ltype=0');
-      await expect(s.getByRole('heading', { level: 1, name: '陈丽丽：为您推荐' })).toBeVisible();
+      // The agent's name is the ur/info answer's, always asked with ltype=1 (public-site §7).
+      await expect(s.getByRole('heading', { level: 1, name: 'Lily Chen：为您推荐' })).toBeVisible();
     });
   }
 });
