@@ -77,7 +77,11 @@ export const shareList = {
   owners: ['remote-listings'],
 } as const satisfies SpecCall;
 
-/** Item 5: community "null for all" travels as the text `null` (a form has no null; see remote-reports README). */
+/**
+ * Item 5: community "null for all" travels as the text `null` (a form has no null; see remote-reports README).
+ * "Statistics are in data.data": `data` is the answer's body, as in item 2 ("data.code 200; data.data holds…"), so
+ * the statistics are the body's `data`.
+ */
 export const findQuotations = {
   id: 'findQuotations',
   spec: 'hybrid-pages',
@@ -88,8 +92,6 @@ export const findQuotations = {
   encoding: 'form',
   params: ['city', 'community', 'propertyNew'],
   reads: ['code', 'data'],
-  readings:
-    '"Statistics are in data.data": data is the body (axios), so the statistics are body.data, as in items 3 and 12.',
   example: { params: { city: 'Toronto', community: null, propertyNew: 'Detached' } },
   owners: ['remote-reports'],
 } as const satisfies SpecCall;
