@@ -107,6 +107,7 @@ describe('AccountingPage, customer view', () => {
   it.each<[string, { report?: Answer; order?: Answer }]>([
     ['a non-200 order code (unknown order)', { order: { body: { code: 500, msg: 'boom' } } }],
     ['a broken order detail', { order: { body: { code: 200, data: { overall: 'SO0042' } } } }],
+    ['an HTTP error of the order detail', { order: { status: 503, body: {} } }],
     [
       'a missing CLIENT breakdown',
       { report: { body: { code: 200, data: { ...report, statement: { billBreakdowns: [] } } } } },
@@ -120,7 +121,6 @@ describe('AccountingPage, customer view', () => {
     ['a non-200 report code', { report: { body: { code: 404, msg: 'no such order' } } }],
     ['a broken report', { report: { body: { code: 200, data: { orderState: 'SALE' } } } }],
     ['an HTTP error of the report', { report: { status: 500, body: {} } }],
-    ['an HTTP error of the order detail', { order: { status: 503, body: {} } }],
   ])('shows an error state with Retry on %s, and Retry recovers', async (_, answers) => {
     let fail = true;
     const fetch = installFetchRoutes({
@@ -139,13 +139,27 @@ describe('AccountingPage, customer view', () => {
     expect(screen.queryByText('not found page')).not.toBeInTheDocument();
   });
 
-  it('shows an error state with Retry on a network failure', async () => {
+  it('shows an error state with Retry on a network failure of the report; of the order detail, /not/found', async () => {
     const original = globalThis.fetch;
-    globalThis.fetch = () => Promise.reject(new TypeError('fetch failed'));
+    const routes = installFetchRoutes({
+      'GET vendorService /accounting/report': () => ({ body: { code: 200, data: report } }),
+      'GET vendorService /order/detail': () => ({ body: { code: 200, data: order } }),
+    });
+    restoreAfterTest(routes.restore);
+    const answered = globalThis.fetch;
+    const failing = (path: string) => (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(input instanceof Request ? input.url : String(input)).pathname === path
+        ? Promise.reject(new TypeError('fetch failed'))
+        : answered(input, init);
+    globalThis.fetch = failing('/accounting/report');
     restoreAfterTest(() => void (globalThis.fetch = original));
-    await renderRemoteRoute(remote, '/hybrid/vendor/accounting/customer/SO0042');
+    const first = await renderRemoteRoute(remote, '/hybrid/vendor/accounting/customer/SO0042');
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    first.unmount();
+    globalThis.fetch = failing('/order/detail');
+    await renderRemoteRoute(remote, '/hybrid/vendor/accounting/customer/SO0043');
+    expect(await screen.findByText('not found page', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('navigates to /not/found without requesting when the sale-order name is blank', async () => {
