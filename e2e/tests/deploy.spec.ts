@@ -21,7 +21,6 @@ const HOST_KEYS = [
   'messagingQueue',
   'leadCreation',
   'translation',
-  'wechat',
   'files',
   // Optional in the schema (absent: the cmis host serves it); the e2e deploy sets it.
   'houseRecommend',

@@ -59,7 +59,7 @@ import { mountAgentInfosByHouseId } from './routes/houseRecommend/get-agent-info
 import { mountListLeads } from './routes/leadCreation/list-leads';
 import { mountShareList } from './routes/cmis/share-list';
 import { mountGooglePlaces } from './routes/analysisService/google-places';
-import { mountWechatSignature } from './routes/wechat/signature';
+import { mountWechatSignature } from './routes/cmis/wechat-signature';
 import { mountVendorSdkStandins } from './routes/sdk/vendor-sdk-standins';
 import { mountQueryHouCondition } from './routes/cmis/query-hou-condition';
 

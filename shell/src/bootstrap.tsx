@@ -3,7 +3,6 @@ import {
   addTranslations,
   initI18n,
   installNativeContext,
-  ltypeOf,
   paths,
   setRuntimeConfig,
   SHARED_INSTANCE_ID,
@@ -120,7 +119,7 @@ async function start(): Promise<void> {
       startStartupRoute(match.owner, { pathname, search }, queryClient, federationSource);
     // The site's owner (profile, then user info) is fetched now, not after the first render: every agent page
     // waits for it (the site gate), and React renders in a later task.
-    const site = startSiteResolution(config, ltypeOf(locale));
+    const site = startSiteResolution(config);
     if (pathname === paths.home())
       void site.then(() => preloadAgentHome(useSiteStore.getState(), federationSource, queryClient));
   } catch (error) {

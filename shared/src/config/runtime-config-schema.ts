@@ -23,7 +23,6 @@ const HOSTS = {
   messagingQueue: DeployUrlSchema,
   leadCreation: DeployUrlSchema,
   translation: DeployUrlSchema,
-  wechat: DeployUrlSchema,
   /** Static files (pictures, videos) referenced by pages. */
   files: DeployUrlSchema,
   /** The house recommend service (getAgentInfosByHouseId). Optional: absent → the cmis host serves the call. */

@@ -357,7 +357,7 @@ export {
   type WechatSignature,
   type WechatSignatureInput,
   type WechatSignatureResponse,
-} from './wechat/signature';
+} from './cmis/wechat-signature';
 // remote-vendor
 export {
   RECEIVE_PENDING,

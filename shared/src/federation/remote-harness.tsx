@@ -8,7 +8,6 @@ import {
   initI18n,
   localeFromLtype,
   localeFromNativeLanguage,
-  ltypeOf,
   type Locale,
   installNativeContext,
   useLocaleStore,
@@ -123,7 +122,7 @@ export async function startRemoteHarness(
     // Same context as inside the shell: the native hand-over (query / runSetEpicContext) and the site's agent
     // (test host on localhost, `?agentUrl=`, or `?www=1`), resolved like the shell's site gate does.
     installNativeContext(window.location.search);
-    void resolveSiteIntoStore(window.location, config, ltypeOf(locale), undefined, { production: false });
+    void resolveSiteIntoStore(window.location, config, undefined, { production: false });
   } catch (error) {
     root.textContent = `Harness start-up failed: ${error instanceof Error ? error.message : String(error)}`;
     throw error;

@@ -1,4 +1,4 @@
-import { WechatSignatureResponseSchema, type WechatSignature } from '../contracts/wechat/signature';
+import { WechatSignatureResponseSchema, type WechatSignature } from '../contracts/cmis/wechat-signature';
 import { wechatSignature } from '../contracts/spec-calls/hybrid-pages';
 import { requestCall } from '../http/request-call';
 import { unwrapCode } from '../http/unwrap';

@@ -16,7 +16,7 @@ describe('loadSite with minimal answers', () => {
       }),
     });
     restore = routes.restore;
-    const site = await loadSite({ kind: 'agent', uri: 'mia.localhost' }, 1);
+    const site = await loadSite({ kind: 'agent', uri: 'mia.localhost' });
     expect(routes.requests[1]?.url.searchParams.get('userId')).toBe('51003');
     expect(site.mode).toBe('agent');
     expect(site.agent).toMatchObject({
@@ -37,7 +37,7 @@ describe('loadSite with minimal answers', () => {
       }),
       'GET cmis /ur/info': () => ({ body: { code: 200, data: { agentName: 'Lily Chen' } } }),
     }).restore;
-    const site = await loadSite({ kind: 'agent', uri: 'lily.localhost' }, 1);
+    const site = await loadSite({ kind: 'agent', uri: 'lily.localhost' });
     expect(site.agent).toMatchObject({
       cims_uid: '51001',
       userId: '1001',
@@ -51,13 +51,13 @@ describe('loadSite with minimal answers', () => {
       'GET cmis /bimsUser/getAgentProfile': () => ({ body: { code: 200, data: { cims_uid: 1 } } }),
       'GET cmis /ur/info': () => ({ body: { code: 200, data: { website_status: 'false' } } }),
     }).restore;
-    expect((await loadSite({ kind: 'agent', uri: 'oscar' }, 1)).mode).toBe('inactive');
+    expect((await loadSite({ kind: 'agent', uri: 'oscar' })).mode).toBe('inactive');
     restore();
     restore = installFetchRoutes({
       'GET cmis /bimsUser/getAgentProfile': () => ({
         body: { code: 200, data: { cims_uid: 1, website_status: 0 } },
       }),
     }).restore;
-    expect(await loadSite({ kind: 'agent', uri: 'oscar' }, 1)).toEqual({ mode: 'inactive', agent: null });
+    expect(await loadSite({ kind: 'agent', uri: 'oscar' })).toEqual({ mode: 'inactive', agent: null });
   });
 });

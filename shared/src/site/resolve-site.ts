@@ -1,7 +1,6 @@
 import { getAgentProfile } from '../api/cmis/get-agent-profile';
 import { getUserInfo } from '../api/cmis/get-user-info';
 import { isApiError, useSiteStore, type SiteAgent, type SiteMode } from '@hearth/shared';
-import type { Ltype } from '../i18n/locales';
 import type { RuntimeConfig } from '../config/runtime-config-schema';
 import {
   resolveSiteTarget,
@@ -43,15 +42,10 @@ export function completeAgent(info: AgentInfo, profile: AgentProfile): SiteAgent
 /**
  * Loads the agent of a target: profile by blog uri, then the owner's user info by cims_uid.
  * website_status false (in either answer) → `inactive`; absent → active. Failures are ApiErrors (business =
- * unknown agent). Used by the shell's site gate and by every remote's standalone harness. The page's language
- * (`_ltype`) is not sent: the spec's agent-site load asks ur/info with ltype=1 whatever the language (§7); the
- * parameter stays for the callers of this entry.
+ * unknown agent). Used by the shell's site gate and by every remote's standalone harness. The page's language is
+ * not part of it: the spec's agent-site load asks ur/info with ltype=1 whatever the language (public-site §7).
  */
-export async function loadSite(
-  target: SiteTarget,
-  _ltype: Ltype,
-  signal?: AbortSignal,
-): Promise<ResolvedSite> {
+export async function loadSite(target: SiteTarget, signal?: AbortSignal): Promise<ResolvedSite> {
   if (target.kind === 'www') return { mode: 'www', agent: null };
   const profile = await getAgentProfile(target.uri, signal);
   if (profile.website_status === false) return { mode: 'inactive', agent: null };
@@ -69,14 +63,13 @@ export function isUnknownAgentError(error: unknown): boolean {
 export async function resolveSiteIntoStore(
   location: SiteLocation,
   config: RuntimeConfig,
-  ltype: Ltype,
   signal?: AbortSignal,
   options: SiteTargetOptions = {},
 ): Promise<void> {
   const store = useSiteStore.getState();
   store.setResolving();
   try {
-    const site = await loadSite(resolveSiteTarget(location, config, options), ltype, signal);
+    const site = await loadSite(resolveSiteTarget(location, config, options), signal);
     if (signal?.aborted) return;
     useSiteStore.getState().setResolved(site.mode, site.agent);
   } catch (error) {

@@ -15,7 +15,6 @@ const HOST_KEYS: HostKey[] = [
   'messagingQueue',
   'leadCreation',
   'translation',
-  'wechat',
   'files',
   'houseRecommend',
 ];

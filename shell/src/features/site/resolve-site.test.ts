@@ -88,7 +88,7 @@ describe('loadSite / resolveSiteIntoStore', () => {
       'GET cmis /ur/info': () => ({ body: { code: 200, data: lily } }),
     });
     restore = routes.restore;
-    await resolveSiteIntoStore({ hostname: 'lily.localhost', search: '' }, config, 1);
+    await resolveSiteIntoStore({ hostname: 'lily.localhost', search: '' }, config);
     expect(routes.requests[0]?.url.searchParams.get('agentBlogUri')).toBe('lily.localhost');
     const info = routes.requests[1]?.url.searchParams;
     expect(Object.fromEntries(info ?? [])).toEqual({ userId: '51001', ltype: '1', isLoadAvatar: 'false' });
@@ -102,7 +102,7 @@ describe('loadSite / resolveSiteIntoStore', () => {
   it('resolves www without any request', async () => {
     const routes = installFetchRoutes({});
     restore = routes.restore;
-    await resolveSiteIntoStore({ hostname: 'www.localhost', search: '' }, config, 1);
+    await resolveSiteIntoStore({ hostname: 'www.localhost', search: '' }, config);
     expect(routes.requests).toHaveLength(0);
     expect(useSiteStore.getState()).toMatchObject({ status: 'ready', mode: 'www', agent: null });
   });
@@ -114,7 +114,7 @@ describe('loadSite / resolveSiteIntoStore', () => {
       }),
     });
     restore = routes.restore;
-    await expect(loadSite({ kind: 'agent', uri: 'oscar.localhost' }, 0)).resolves.toEqual({
+    await expect(loadSite({ kind: 'agent', uri: 'oscar.localhost' })).resolves.toEqual({
       mode: 'inactive',
       agent: null,
     });
@@ -124,7 +124,7 @@ describe('loadSite / resolveSiteIntoStore', () => {
     restore = installFetchRoutes({
       'GET cmis /bimsUser/getAgentProfile': () => ({ body: { code: 404, msg: 'no such agent' } }),
     }).restore;
-    await resolveSiteIntoStore({ hostname: 'nobody.localhost', search: '' }, config, 1);
+    await resolveSiteIntoStore({ hostname: 'nobody.localhost', search: '' }, config);
     const state = useSiteStore.getState();
     expect(state.status).toBe('error');
     expect(isUnknownAgentError(state.error)).toBe(true);
@@ -132,7 +132,7 @@ describe('loadSite / resolveSiteIntoStore', () => {
 
   it('reports network failures as errors that are not "unknown agent"', async () => {
     restore = installFetchRoutes({}).restore;
-    await resolveSiteIntoStore({ hostname: 'lily.localhost', search: '' }, config, 1);
+    await resolveSiteIntoStore({ hostname: 'lily.localhost', search: '' }, config);
     const state = useSiteStore.getState();
     expect(state.status).toBe('error');
     expect(state.error).toMatchObject({ kind: 'network' });

@@ -1,4 +1,4 @@
-import type { Ltype, RuntimeConfig } from '@hearth/shared';
+import type { RuntimeConfig } from '@hearth/shared';
 import {
   resolveSiteTarget as resolveTarget,
   resolveSiteIntoStore as resolveIntoStore,
@@ -30,10 +30,9 @@ export function resolveSiteTarget(
 export function resolveSiteIntoStore(
   location: SiteLocation,
   config: RuntimeConfig,
-  ltype: Ltype,
   signal?: AbortSignal,
 ): Promise<void> {
-  return resolveIntoStore(location, config, ltype, signal, { production: IS_PRODUCTION });
+  return resolveIntoStore(location, config, signal, { production: IS_PRODUCTION });
 }
 
 let pending: Promise<void> | null = null;
@@ -43,9 +42,9 @@ let pending: Promise<void> | null = null;
  * request then leaves with the start-up instead of after the first render), the site gate joins the resolution
  * under way, and its Retry (`force`) starts a new one.
  */
-export function startSiteResolution(config: RuntimeConfig, ltype: Ltype, force = false): Promise<void> {
+export function startSiteResolution(config: RuntimeConfig, force = false): Promise<void> {
   if (pending && !force) return pending;
-  const run = resolveSiteIntoStore(window.location, config, ltype).finally(() => {
+  const run = resolveSiteIntoStore(window.location, config).finally(() => {
     if (pending === run) pending = null;
   });
   pending = run;

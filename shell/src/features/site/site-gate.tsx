@@ -1,7 +1,7 @@
 import '../../components/status-page.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { ltypeOf, useLocaleStore, useRuntimeConfig, useSiteStore } from '@hearth/shared';
+import { useRuntimeConfig, useSiteStore } from '@hearth/shared';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { usePageChrome } from '../../routing/use-page-chrome';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -25,7 +25,7 @@ export function SiteGate({ children }: { children?: ReactNode }) {
 
   useEffect(() => {
     if (useSiteStore.getState().status === 'ready') return;
-    void startSiteResolution(config, ltypeOf(useLocaleStore.getState().locale), attempt > 0);
+    void startSiteResolution(config, attempt > 0);
   }, [config, attempt]);
 
   if (hybrid) return <>{children}</>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { WechatSignatureBodySchema, WechatSignatureResponseSchema } from './signature';
+import { WechatSignatureBodySchema, WechatSignatureResponseSchema } from './wechat-signature';
 
 describe('WechatSignatureResponseSchema', () => {
   it("reads the spec's four values (noncestr), numbers accepted as text; output nonceStr for wx.config", () => {
