@@ -11,7 +11,7 @@ import {
   toChinese,
   userInfo,
   createLead as createLeadCall,
-  valuationLoginUid,
+  loginUid,
 } from '@hearth/shared/spec-calls';
 import { createLead } from '@hearth/shared/ui';
 import { getAddressSuggestions } from './components/address-search/google-autocomplete';
@@ -31,7 +31,7 @@ describeSpecConformance('remote-listings', [
   { call: shareList, invoke: (signal) => getShareList(['treb-W1000001', 'treb-W1000002'], signal) },
   { call: toChinese, invoke: (signal) => translateToChinese('Bright home', signal), answer: { res: '明亮' } },
   // hybrid-pages §7 items 12 and 1: the valuation request's user lookup, then its lead.
-  { call: valuationLoginUid, invoke: (signal) => loginByUid('7', signal) },
+  { call: loginUid, invoke: (signal) => loginByUid('7', signal) },
   {
     call: createLeadCall,
     invoke: (signal) =>

@@ -1,45 +1,18 @@
 import { SPEC_CALLS, type SpecCall } from '@hearth/shared/spec-calls';
-import prefixes from '../../host-prefixes.json';
 import { TABLES } from '../db/schema';
 import { withTestSandbox } from '../testing/sandbox';
+import { specRequest } from '../testing/spec-request';
 
 // Bad input gets a 4xx and loses nothing: every parameter of every call of the specs (and of the payment page) is
 // sent with each hostile value in turn, the rest of the request as the spec's example; no answer may be a 5xx, and
 // no table may lose a row.
 const sb = withTestSandbox();
-const HOST_PREFIXES: Record<string, string> = prefixes;
 
 /** A NUL character, a non-numeric id, a number no integer column holds, an Object.prototype key. */
 const HOSTILE = ['a\u0000b', 'abc', '1e300', 'constructor', '-1', ''] as const;
 
 type Params = Record<string, unknown>;
 
-function request(call: SpecCall, pathValues: Record<string, string>, params: Params): Request {
-  const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(pathValues[name] ?? ''),
-  );
-  const url = new URL(`http://sandbox.test${HOST_PREFIXES[call.host] ?? `/${call.host}`}${path}`);
-  const pairs = Object.entries(params)
-    .filter(([, value]) => value !== undefined)
-    .map(([name, value]): [string, string] => [
-      name,
-      value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value),
-    ]);
-  if (call.encoding === 'query') {
-    for (const [name, value] of pairs) url.searchParams.set(name, value);
-    return new Request(url, { method: call.method });
-  }
-  const form = 'application/x-www-form-urlencoded;charset=UTF-8';
-  const [type, body] =
-    call.encoding === 'json'
-      ? ['application/json', JSON.stringify(params)]
-      : call.encoding === 'form-json'
-        ? [form, JSON.stringify(params)]
-        : [form, new URLSearchParams(pairs).toString()];
-  return new Request(url, { method: call.method, headers: { 'content-type': type }, body });
-}
-
-/** Each variant of the example with one parameter (top level, or one level down) replaced by a hostile value. */
 function variants(call: SpecCall): { label: string; req: () => Request }[] {
   const params: Params = { ...call.example.params };
   const pathValues = { ...(call.example.path ?? {}) };
@@ -48,25 +21,29 @@ function variants(call: SpecCall): { label: string; req: () => Request }[] {
     for (const name of Object.keys(pathValues))
       out.push({
         label: `{${name}}=${JSON.stringify(bad)}`,
-        req: () => request(call, { ...pathValues, [name]: bad }, params),
+        req: () => specRequest(call, params, { ...pathValues, [name]: bad }),
       });
     for (const [name, value] of Object.entries(params)) {
       out.push({
         label: `${name}=${JSON.stringify(bad)}`,
-        req: () => request(call, pathValues, { ...params, [name]: bad }),
+        req: () => specRequest(call, { ...params, [name]: bad }, pathValues),
       });
       if (value && typeof value === 'object' && !Array.isArray(value))
         for (const inner of Object.keys(value))
           out.push({
             label: `${name}.${inner}=${JSON.stringify(bad)}`,
-            req: () => request(call, pathValues, { ...params, [name]: { ...value, [inner]: bad } }),
+            req: () => specRequest(call, { ...params, [name]: { ...value, [inner]: bad } }, pathValues),
           });
       if (Array.isArray(value) && value[0] && typeof value[0] === 'object')
         for (const inner of Object.keys(value[0] as object))
           out.push({
             label: `${name}[0].${inner}=${JSON.stringify(bad)}`,
             req: () =>
-              request(call, pathValues, { ...params, [name]: [{ ...(value[0] as object), [inner]: bad }] }),
+              specRequest(
+                call,
+                { ...params, [name]: [{ ...(value[0] as object), [inner]: bad }] },
+                pathValues,
+              ),
           });
     }
   }

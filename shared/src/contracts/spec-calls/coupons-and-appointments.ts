@@ -6,19 +6,20 @@ import type { SpecCall } from './spec-call';
  * payment-fields test.
  */
 
+/** Also hybrid-pages §7 item 12 (the valuation request reads uName and uEmail): one call, one entry. */
 export const loginUid = {
   id: 'loginUid',
   spec: 'coupons-and-appointments',
-  section: '§7 #1',
+  section: '§7 #1; hybrid-pages §7 item 12',
   method: 'POST',
   host: 'cmis',
   path: '/login/uid',
   encoding: 'json',
   params: ['uid', 'ltype'],
   fixed: { ltype: 1 },
-  reads: ['code', 'data'],
+  reads: ['code', 'data', 'data.uName', 'data.uEmail'],
   example: { params: { uid: '1', ltype: 1 } },
-  owners: ['remote-coupons'],
+  owners: ['remote-coupons', 'remote-listings'],
 } as const satisfies SpecCall;
 
 export const sendMobileCode = {

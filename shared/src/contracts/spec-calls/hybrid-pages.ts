@@ -172,22 +172,6 @@ export const toChinese = {
   owners: ['remote-listings'],
 } as const satisfies SpecCall;
 
-/** Item 12 (the same call as coupons §7 #1, read here for uName and uEmail by the valuation request). */
-export const valuationLoginUid = {
-  id: 'valuationLoginUid',
-  spec: 'hybrid-pages',
-  section: '§7 item 12',
-  method: 'POST',
-  host: 'cmis',
-  path: '/login/uid',
-  encoding: 'json',
-  params: ['uid', 'ltype'],
-  fixed: { ltype: 1 },
-  reads: ['code', 'data.uName', 'data.uEmail'],
-  example: { params: { uid: '1', ltype: 1 } },
-  owners: ['remote-listings'],
-} as const satisfies SpecCall;
-
 export const receiveOrderDetail = {
   id: 'receiveOrderDetail',
   spec: 'hybrid-pages',

@@ -7,7 +7,7 @@ import {
   type SiteAgent,
 } from '@hearth/shared';
 import { LoginUidResponseSchema, wireId, type CreateLeadBody, type UserInfo } from '@hearth/shared/contracts';
-import { valuationLoginUid } from '@hearth/shared/spec-calls';
+import { loginUid } from '@hearth/shared/spec-calls';
 import { createLead, LEAD_CHANNEL } from '@hearth/shared/ui';
 
 export const VALUATION_LEAD_NAME = 'Home Valuation';
@@ -17,13 +17,13 @@ export const VALUATION_LEAD_NAME = 'Home Valuation';
  * (uName, uEmail) in data.data; any other code: no user (null).
  */
 export async function loginByUid(uid: string, signal?: AbortSignal): Promise<UserInfo | null> {
-  const body = await requestCall(valuationLoginUid, {
+  const body = await requestCall(loginUid, {
     schema: LoginUidResponseSchema,
     params: { uid, ltype: 1 },
     signal,
   });
   try {
-    return unwrapCode(body, `cmis:${valuationLoginUid.path}`).data;
+    return unwrapCode(body, `cmis:${loginUid.path}`).data;
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'business') return null;
     throw error;
