@@ -15,7 +15,8 @@ test.describe('locale', () => {
     await expect(page).toHaveURL(/[?&]ltype=0\b/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     expect(await slotSettled(page, 'remote_listings')).toBe('ready');
-    await expect(page.getByText('陈丽丽').first()).toBeVisible();
+    // The agent-site load asks ur/info with ltype=1 whatever the language (public-site §7): the name stays.
+    await expect(page.getByText('Lily Chen').first()).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Listings' })).toHaveCount(0);
 
     await page.getByLabel('语言').selectOption('en');

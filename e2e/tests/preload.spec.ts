@@ -75,7 +75,7 @@ test('a remote page: its page chunk is preloaded from route-chunks.json with the
   }
 });
 
-test('the site’s owner is asked for once, by the entry: profile, user info in the page’s language, the home’s banner', async ({
+test('the site’s owner is asked for once, by the entry: profile, user info (ltype=1 in any language), the home’s banner', async ({
   page,
 }) => {
   const asked: string[] = [];
@@ -86,7 +86,8 @@ test('the site’s owner is asked for once, by the entry: profile, user info in 
   await expect(page.getByTestId('app-banner').getByRole('img')).toBeVisible();
   expect(asked).toEqual([
     '/bimsUser/getAgentProfile?agentBlogUri=lily.localhost',
-    expect.stringMatching(/^\/ur\/info\?userId=\w+&ltype=0&isLoadAvatar=false$/),
+    // public-site §7: the agent-site load sends ltype=1 whatever the page's language.
+    expect.stringMatching(/^\/ur\/info\?userId=\w+&ltype=1&isLoadAvatar=false$/),
   ]);
   // The banner, the home's largest paint, was asked for as soon as its URL was known.
   const banner = await page.getByTestId('app-banner').getByRole('img').getAttribute('src');
