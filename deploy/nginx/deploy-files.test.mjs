@@ -4,13 +4,12 @@
 // (a deploy folder holding such copies; a production deploy of a non-production build). ADR 0020.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { renderDeploy } from './render.mjs';
-import { nginxToolsPresent, writeTestFile } from './testing.mjs';
+import { getJsonAs, nginxToolsPresent, writeTestFile } from './testing.mjs';
 
 const OLD = {
   remotes: [{ name: 'remote_listings', entry: 'https://old.example.com/mf-manifest.json', contract: 1 }],
@@ -26,31 +25,6 @@ function freePort() {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
-  });
-}
-
-/** A raw GET (nothing decoded by the client) with this Accept-Encoding, or none: status, headers, decoded body. */
-function get(url, encoding) {
-  return new Promise((resolve, reject) => {
-    const headers = encoding ? { 'Accept-Encoding': encoding } : {};
-    http
-      .get(url, { headers }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const sent = res.headers['content-encoding'] ?? null;
-          const body =
-            sent === 'gzip' ? zlib.gunzipSync(raw) : sent === 'br' ? zlib.brotliDecompressSync(raw) : raw;
-          resolve({
-            status: res.statusCode,
-            headers: res.headers,
-            sent,
-            json: JSON.parse(body.toString('utf8')),
-          });
-        });
-      })
-      .on('error', reject);
   });
 }
 
@@ -137,7 +111,7 @@ describe.each(nginxToolsPresent() ? ['nginx'] : [])('deploy files on %s', () => 
     base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i++) {
       if (
-        await get(`${base}/remotes.json`).then(
+        await getJsonAs(`${base}/remotes.json`).then(
           () => true,
           () => false,
         )
@@ -156,7 +130,7 @@ describe.each(nginxToolsPresent() ? ['nginx'] : [])('deploy files on %s', () => 
     fs.writeFileSync(path.join(dir, 'dist/remotes.json'), JSON.stringify(NEW));
     const sent = {};
     for (const encoding of [null, 'gzip', 'br', 'br, gzip']) {
-      const res = await get(`${base}/remotes.json`, encoding);
+      const res = await getJsonAs(`${base}/remotes.json`, encoding);
       expect([encoding, res.status, res.json]).toEqual([encoding, 200, NEW]);
       expect(res.headers['cache-control']).toBe('no-store');
       sent[encoding] = res.sent;

@@ -1,7 +1,9 @@
 // Test support for the renderer's tests (not a test itself): a real `nginx -t` on rendered configurations.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 /** Whether nginx and openssl are on this machine (else the tests keep to their text checks). */
 export function nginxToolsPresent() {
@@ -56,4 +58,33 @@ export function locationsOf(text) {
   const found = {};
   for (const m of text.matchAll(/^ {4}location (.+?) \{\n([\s\S]*?)^ {4}\}/gm)) found[m[1]] = m[2];
   return found;
+}
+
+/**
+ * A raw GET of a JSON file with this Accept-Encoding, or none (nothing decoded by the client): the status, the
+ * headers, the encoding sent and the decoded JSON. `target`: a URL, or `http.get` options ({ host, port, path }).
+ */
+export function getJsonAs(target, encoding) {
+  return new Promise((resolve, reject) => {
+    const headers = encoding ? { 'Accept-Encoding': encoding } : {};
+    const options = typeof target === 'string' ? { headers } : { ...target, headers };
+    const request = typeof target === 'string' ? http.get(target, options, done) : http.get(options, done);
+    request.on('error', reject);
+    function done(res) {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const sent = res.headers['content-encoding'] ?? null;
+        const body =
+          sent === 'gzip' ? zlib.gunzipSync(raw) : sent === 'br' ? zlib.brotliDecompressSync(raw) : raw;
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          sent,
+          json: JSON.parse(body.toString('utf8')),
+        });
+      });
+    }
+  });
 }

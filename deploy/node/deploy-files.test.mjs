@@ -2,12 +2,13 @@
 // The Node servers and the deploy files (ADR 0020): an edited remotes.json is what identity, gzip and br requests
 // get, even with a stale precompressed copy beside it; and what a server refuses to start with.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import http from 'node:http';
 import { checkServe } from './serve.mjs';
 import { createStaticHandler } from './static-handler.mjs';
+import { getJsonAs } from '../nginx/testing.mjs';
 
 const OLD = { remotes: [{ name: 'remote_listings', entry: 'https://old.example.com/mf-manifest.json' }] };
 const NEW = { remotes: [{ name: 'remote_listings', entry: 'https://new.example.com/mf-manifest.json' }] };
@@ -22,32 +23,6 @@ const write = (rel, body) => {
     typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
   );
 };
-
-/** A raw GET (nothing decoded by the client): status, headers, the encoding sent, the decoded JSON. */
-function get(pathname, encoding) {
-  const { port } = server.address();
-  return new Promise((resolve, reject) => {
-    const headers = encoding ? { 'Accept-Encoding': encoding } : {};
-    http
-      .get({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const sent = res.headers['content-encoding'] ?? null;
-          const body =
-            sent === 'gzip' ? zlib.gunzipSync(raw) : sent === 'br' ? zlib.brotliDecompressSync(raw) : raw;
-          resolve({
-            status: res.statusCode,
-            headers: res.headers,
-            sent,
-            json: JSON.parse(body.toString('utf8')),
-          });
-        });
-      })
-      .on('error', reject);
-  });
-}
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-node-deploy-'));
@@ -71,7 +46,10 @@ describe('deploy files on the Node handler', () => {
     write('dist/remotes.json', NEW);
     const sent = {};
     for (const encoding of [null, 'gzip', 'br', 'br, gzip']) {
-      const res = await get('/remotes.json', encoding);
+      const res = await getJsonAs(
+        { host: '127.0.0.1', port: server.address().port, path: '/remotes.json' },
+        encoding,
+      );
       expect([encoding, res.status, res.json]).toEqual([encoding, 200, NEW]);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers.vary).toBe('Accept-Encoding');
