@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, slot, slotSettled, test, type RemoteName } from './support/fixtures';
 import { site, type SiteHost } from './support/env';
+import { DINGTALK_UA, IOS_WECHAT_UA, WECHAT_UA } from './support/in-app';
 
 /**
  * Issue 27 §4 (ADR 0023): the app user's identity (fjjUserId, appAuthCode, yonghuId), handed over in a deep link's
@@ -12,20 +13,9 @@ import { site, type SiteHost } from './support/env';
 const IDENTITY = { fjjUserId: '20101', appAuthCode: 'sEcReT-auth-27', yonghuId: '81099' };
 const IDENTITY_QUERY = new URLSearchParams(IDENTITY).toString();
 const PERSONAL = { userName: 'Ann Leak', email: 'ann.leak@example.com', phone: '6045550199' };
-const WECHAT_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36 MicroMessenger/8.0.50';
-const IOS_WECHAT_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50';
-const DINGTALK_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36 DingTalk/7.6.0';
-
-type Call = { name: string; args: Record<string, unknown> | null };
 
 declare global {
   interface Window {
-    __hearthWxCalls?: Call[];
-    __hearthDdCalls?: Call[];
-    __hearthDdRight?: { onSuccess: () => void };
     __hearthCopied?: string[];
     __hearthSigned?: string[];
   }

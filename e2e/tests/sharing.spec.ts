@@ -2,25 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { site } from './support/env';
+import { DINGTALK_UA, WECHAT_UA, type SdkCall } from './support/in-app';
 
 /** Issue 12 "Sharing" (spec §4): one platform sequence; the sandbox serves stand-ins of the vendors' SDKs. */
 
-const WECHAT_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36 MicroMessenger/8.0.50';
-const DINGTALK_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36 DingTalk/7.6.0';
 const LISTING = '/listing/treb-C4200001?ltype=1';
-
-type Call = { name: string; args: Record<string, unknown> | null };
-
-/** What the sandbox's WeChat and DingTalk SDK stand-ins record in the page. */
-declare global {
-  interface Window {
-    __hearthWxCalls?: Call[];
-    __hearthDdCalls?: Call[];
-    __hearthDdRight?: { onSuccess: () => void };
-  }
-}
 
 function sharingRequests(page: Page): Request[] {
   const seen: Request[] = [];
@@ -39,7 +25,7 @@ function sandboxSignature(url: string) {
   return { nonceStr, timestamp, signature: sha1(base) };
 }
 
-async function wxCalls(page: Page): Promise<Call[]> {
+async function wxCalls(page: Page): Promise<SdkCall[]> {
   return page.evaluate(() => window.__hearthWxCalls ?? []);
 }
 
