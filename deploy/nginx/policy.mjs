@@ -27,7 +27,13 @@ export const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/i;
 export const DEPLOY_FILES = ['/runtime-config.json', '/remotes.json'];
 
 /** Stable-named build outputs that a new build replaces in place: revalidated on every use. */
-export const ENTRY_FILES = ['/remoteEntry.js', '/mf-manifest.json', '/mf-stats.json', '/prefixes.json'];
+export const ENTRY_FILES = [
+  '/remoteEntry.js',
+  '/mf-manifest.json',
+  '/mf-stats.json',
+  '/prefixes.json',
+  '/routes.json',
+];
 
 /**
  * The kinds of response a container sends, each with one Cache-Control:

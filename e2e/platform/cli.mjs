@@ -142,18 +142,24 @@ async function start() {
     ? base('lily.localhost', '/api/__sandbox/health')
     : `${sandboxUrl()}/__sandbox/health`;
   console.log(`
-Hearth is running (${runningServices().join(', ')}; ${topology}). Open:
-  Agent site (lily, active)   ${base('lily.localhost', '/listings')}
-  World-wide site (www)       ${base('www.localhost', '/listings')}
-  Inactive agent (oscar)      ${base('oscar.localhost', '/listings')}
-  Blogs                       ${base('lily.localhost', '/blogs')}
-  Hybrid: coupons             ${base('lily.localhost', '/hybrid/coupon/marketing/list')}
-  Hybrid: vendor accounting   ${base('lily.localhost', '/hybrid/vendor/accounting/customer/SO0042')}
-  Hybrid: watch (English)     ${base('lily.localhost', '/hybrid/marketing/watch?ltype=1')}
-  Sandbox API health          ${health}
+Hearth is running (${runningServices().join(', ')}; ${topology}). Every page, as the gates walk it:
+${(await pageUrls(base)).join('\n')}
+  Sandbox API health                ${health}
 Deploy files (edit to switch a remote; read on every request): ${path.relative(ROOT, DEPLOY_DIR)}/${tlsNote}
 Press Ctrl-C to stop.`);
   await new Promise(() => {}); // run until a signal
+}
+
+/**
+ * One line per page example: the shell's pages and every example of every remote's generated route list
+ * (e2e/tests/support/built-routes.mjs, ADR 0028), so a new page is printed without a change here.
+ */
+async function pageUrls(base) {
+  const { BUILT_ROUTES } = await import('../tests/support/built-routes.mjs');
+  return BUILT_ROUTES.filter((route) => !route.open).map((route) => {
+    const host = route.host === 'localhost' ? 'localhost' : `${route.host}.localhost`;
+    return `  ${route.id.padEnd(32)}  ${base(host, route.path)}`;
+  });
 }
 
 async function test() {

@@ -123,18 +123,21 @@ export function remoteDist(name, variant = 'dist') {
 export function shellDist() {
   return path.join(DIST_ROOT, 'shell', 'dist');
 }
-/**
- * The path prefixes a remote's build ships (`public/prefixes.json`, copied into its dist), which the deploy puts in
- * remotes.json. Read from the dist being served, else from the package (a dist built before the file existed).
- */
+/** A JSON file a remote's build generates from its route definitions (ADR 0028); missing → build the remote. */
+function generatedRouteFile(name, variant, file) {
+  const abs = path.join(remoteDist(name, variant), file);
+  if (!fs.existsSync(abs)) throw new Error(`${name}: no ${file} in its ${variant} (build the remote first)`);
+  return JSON.parse(fs.readFileSync(abs, 'utf8'));
+}
+
+/** The path prefixes a remote's build generates (`prefixes.json`), which the deploy puts in remotes.json. */
 export function remotePrefixes(name, variant = 'dist') {
-  const candidates = [
-    path.join(remoteDist(name, variant), 'prefixes.json'),
-    path.join(ROOT, REMOTES[name].pkg, 'public', 'prefixes.json'),
-  ];
-  const file = candidates.find((f) => fs.existsSync(f));
-  if (!file) throw new Error(`${name}: no prefixes.json (looked in ${candidates.join(', ')})`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')).prefixes;
+  return generatedRouteFile(name, variant, 'prefixes.json').prefixes;
+}
+
+/** A remote's pages as its build generates them (`routes.json`): id, path, chrome and example URLs. */
+export function remoteRoutes(name, variant = 'dist') {
+  return generatedRouteFile(name, variant, 'routes.json').routes;
 }
 
 export function remoteEntryUrl(name, port = REMOTES[name].port) {

@@ -1,67 +1,23 @@
 /**
- * Emits `route-chunks.json` beside a remote's mf-manifest.json (ADR 0013): for each page route, its path pattern and
- * the files of its lazily loaded page chunk; plus the files of the `./routes` module. The shell's entry reads it
+ * Emits `route-chunks.json` beside a remote's mf-manifest.json (ADR 0013): for each page route, its id, path pattern
+ * and the files of its lazily loaded page chunk; plus the files of the `./routes` module. The shell's entry reads it
  * together with the remote entry (early preload) and preloads the current page's chunk at once, instead of after
  * `./routes` has been downloaded and run. Also the files of each other exposed module (the home's widgets), by expose
  * name, with the GETs the module declares in a `<module>.early.json` beside it (`{ "gets": [...] }`:
  * shared/src/early/declared-gets.ts): the shell's entry preloads the widgets of the home template it is about to
  * show, and sends their first data requests.
  *
- * Routes are found in the source, not by running it: every `features/<domain>/routes.ts(x)` object literal with a
- * string or template `path` and a `lazy` function holding one `import('<page>')`. Output:
- * `{ "version": 1, "routes": { "js": [...], "css": [...] }, "pages": [{ "path": "/a/:id", "js": [...], "css": [...] }],
+ * Routes come from the remote's route definitions (route-manifest.cjs, ADR 0028); a route's page chunk is the chunk
+ * group named `route.<id>` (its lazy import's `webpackChunkName`), or, for routes that share one page, the group
+ * named after the longest leading part of the id (`route.vendor-accounting` for `vendor-accounting-customer`).
+ * A route without a chunk group fails the build. Output:
+ * `{ "version": 1, "routes": { "js": [...], "css": [...] }, "pages": [{ "id", "path": "/a/:id", "js": [...], "css": [...] }],
  * "exposes": { "./widget": { "js": [...], "css": [...], "gets": [...] } } }` (`gets` only when declared)
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
 const FILE_NAME = 'route-chunks.json';
-
-/**
- * A route's `path` as a pattern: a string literal as written; a template literal with each `${…}` as a parameter
- * (`/a/${view.id}/:oid` → `/a/:param0/:oid`: every value it may take shares the page chunk); anything else: null.
- */
-function pathPattern(ts, node) {
-  if (ts.isStringLiteralLike(node)) return node.text;
-  if (!ts.isTemplateExpression(node)) return null;
-  return node.templateSpans.reduce((out, span, i) => `${out}:param${i}${span.literal.text}`, node.head.text);
-}
-
-/** `{ path, request }` for each page route declared in a routes file (TypeScript AST). */
-function pageRoutesOf(ts, file) {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const found = [];
-  const visit = (node) => {
-    if (ts.isObjectLiteralExpression(node)) {
-      let routePath = null;
-      let lazy = null;
-      for (const prop of node.properties) {
-        if (!ts.isPropertyAssignment(prop) && !ts.isMethodDeclaration(prop)) continue;
-        const name = prop.name && ts.isIdentifier(prop.name) ? prop.name.text : null;
-        if (name === 'path' && ts.isPropertyAssignment(prop)) routePath = pathPattern(ts, prop.initializer);
-        if (name === 'lazy') lazy = prop;
-      }
-      if (routePath !== null && lazy) {
-        const requests = [];
-        const findImports = (n) => {
-          if (
-            ts.isCallExpression(n) &&
-            n.expression.kind === ts.SyntaxKind.ImportKeyword &&
-            n.arguments[0] &&
-            ts.isStringLiteralLike(n.arguments[0])
-          )
-            requests.push(n.arguments[0].text);
-          ts.forEachChild(n, findImports);
-        };
-        findImports(lazy);
-        if (requests.length === 1) found.push({ path: routePath, request: requests[0] });
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
 
 /** .js and .css files of a chunk group (without source maps). */
 function filesOf(group) {
@@ -75,13 +31,26 @@ function filesOf(group) {
   return { js, css };
 }
 
+/**
+ * The chunk group of a route's page: `route.<id>`, else `route.<p>` for the longest `p` that the id starts with
+ * followed by `-` (routes sharing one page); null when there is none.
+ */
+function pageGroupOf(namedChunkGroups, id) {
+  for (let name = id; name; name = name.includes('-') ? name.slice(0, name.lastIndexOf('-')) : '') {
+    const group = namedChunkGroups.get(`route.${name}`);
+    if (group) return group;
+  }
+  return null;
+}
+
 class RouteChunksPlugin {
   /**
-   * @param {{ ts: typeof import('typescript'), exposeRequest: string, exposes?: Record<string, string> }} options
-   * `exposes`: the remote's other exposed modules (`{ './x': './src/…' }`), listed under `exposes`.
+   * @param {{ exposeRequest: string, exposes?: Record<string, string>, routes: () => Array<{ id: string, path: string }> }} options
+   * `exposes`: the remote's other exposed modules (`{ './x': './src/…' }`), listed under `exposes`. `routes`: the
+   * current compilation's route definitions (RouteManifestPlugin).
    */
   constructor(options) {
-    this.ts = options.ts;
+    this.routes = options.routes;
     this.exposeRequest = options.exposeRequest;
     this.exposes = Object.entries(options.exposes ?? {});
   }
@@ -102,8 +71,18 @@ class RouteChunksPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'HearthRouteChunks', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const byFile = new Map();
+          const { WebpackError } = compiler.webpack;
           const pages = [];
+          for (const route of this.routes()) {
+            const group = pageGroupOf(compilation.namedChunkGroups, route.id);
+            if (group) pages.push({ id: route.id, path: route.path, ...filesOf(group) });
+            else
+              compilation.errors.push(
+                new WebpackError(
+                  `[hearth/routes] route ${route.id}: no page chunk named route.${route.id} (its lazy import needs /* webpackChunkName: "route.${route.id}" */)`,
+                ),
+              );
+          }
           let routes = { js: [], css: [] };
           const exposes = {};
           for (const group of compilation.chunkGroups) {
@@ -114,13 +93,6 @@ class RouteChunksPlugin {
                 if (origin.request !== request) continue;
                 const gets = this.declaredGets(compilation, request);
                 exposes[expose] = { ...filesOf(group), ...(gets ? { gets } : {}) };
-              }
-              const resource = origin.module?.resource;
-              if (!resource) continue;
-              if (!/[\\/]features[\\/][^\\/]+[\\/]routes\.tsx?$/.test(resource)) continue;
-              if (!byFile.has(resource)) byFile.set(resource, pageRoutesOf(this.ts, resource));
-              for (const route of byFile.get(resource)) {
-                if (route.request === origin.request) pages.push({ path: route.path, ...filesOf(group) });
               }
             }
           }
@@ -134,4 +106,4 @@ class RouteChunksPlugin {
   }
 }
 
-module.exports = { RouteChunksPlugin, pageRoutesOf, ROUTE_CHUNKS_FILE: FILE_NAME };
+module.exports = { RouteChunksPlugin, pageGroupOf, ROUTE_CHUNKS_FILE: FILE_NAME };

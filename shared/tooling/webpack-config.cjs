@@ -13,6 +13,7 @@ const { createRequire } = require('node:module');
 const { StartupPreloadPlugin, startupFiles } = require('./startup-preload-plugin.cjs');
 const { ChunkGroupsPlugin } = require('./chunk-groups-plugin.cjs');
 const { RouteChunksPlugin } = require('./route-chunks-plugin.cjs');
+const { RouteManifestPlugin } = require('./route-manifest.cjs');
 const { CompileHintsPlugin, namedChunkFiles, chunkGroupJsFiles } = require('./compile-hints-plugin.cjs');
 const { BuildInfoPlugin, buildInfo } = require('./build-info-plugin.cjs');
 
@@ -230,6 +231,8 @@ function federationRuntimeOptions(kind, harness, req) {
 function createWebpackConfig(opts) {
   const { dir, kind } = opts;
   const remote = kind === 'remote' ? registeredRemote(dir) : null;
+  // The remote's pages, from their definitions (ADR 0028): routes.json, prefixes.json and the chunk map.
+  const routeManifest = remote ? new RouteManifestPlugin({ dir }) : null;
   const name = remote?.name ?? opts.name;
   const port = remote?.port ?? opts.port;
   if (remote && ((opts.name && opts.name !== remote.name) || (opts.port && opts.port !== remote.port)))
@@ -346,12 +349,13 @@ function createWebpackConfig(opts) {
               new ChunkGroupsPlugin({ HtmlWebpackPlugin, pattern: /^(?:page|home)-/ }),
             ]
           : []),
-        ...(kind === 'remote'
+        ...(routeManifest
           ? [
+              routeManifest,
               new RouteChunksPlugin({
-                ts: req('typescript'),
                 exposeRequest: REMOTE_EXPOSES['./routes'],
                 exposes: opts.exposes ?? {},
+                routes: () => routeManifest.manifest.routes,
               }),
             ]
           : []),

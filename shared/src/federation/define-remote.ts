@@ -12,14 +12,27 @@ import {
 } from '@hearth/shared';
 import pkg from '../../package.json';
 import type { WidgetProps } from './widget-registry';
+import type { DefinedRoute } from './define-route';
+
+export {
+  defineRoute,
+  routeChunkName,
+  type DefinedRoute,
+  type RouteDefinition,
+  type RouteExample,
+  type RouteExampleSite,
+} from './define-route';
 
 declare const __HEARTH_BUILD_ID__: string | undefined;
 declare const __HEARTH_SHARED_BUILT_AGAINST__: string | undefined;
 
 export interface RemoteDefinition {
   name: RemoteName;
-  /** Absolute paths under the remote's prefixes; pages are `lazy`, so `./routes` stays tiny. */
-  routes: RouteObject[];
+  /**
+   * Its pages, each defined once with `defineRoute` (the build generates prefixes.json, the chunk map and the gates'
+   * route list from them); pages are `lazy`, so `./routes` stays tiny.
+   */
+  routes: readonly DefinedRoute[];
   /** The remote's own i18next namespace, in both languages. */
   translations: RemoteTranslations;
 }
@@ -30,7 +43,8 @@ export interface RemoteDefinition {
  * older or of another major, before anything renders.
  */
 export function defineRemote(definition: RemoteDefinition): RemoteRoutesModule {
-  return { ...definition, ...buildFields() };
+  const routes: RouteObject[] = [...definition.routes];
+  return { ...definition, routes, ...buildFields() };
 }
 
 /** This build's contract fields (see defineRemote). */

@@ -1,4 +1,4 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { siteAgentWhenResolved } from '@hearth/shared/query';
 import { agentInfoQuery } from './api/agent-info';
@@ -13,15 +13,17 @@ const aboutAgentHandle: RemoteRouteHandle = {
 };
 
 /** The site owner's profile page. */
-export const aboutAgentRoutes: RouteObject[] = [
-  {
+export const aboutAgentRoutes = [
+  defineRoute({
+    id: 'about-agent',
     path: '/about-agent',
+    example: { path: '/about-agent' },
     handle: aboutAgentHandle,
     lazy: async () => {
       const { AboutAgentPage } = await import(
-        /* webpackChunkName: "about-agent-page" */ './pages/about-agent-page'
+        /* webpackChunkName: "route.about-agent" */ './pages/about-agent-page'
       );
       return { Component: AboutAgentPage };
     },
-  },
+  }),
 ];

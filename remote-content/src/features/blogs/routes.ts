@@ -1,4 +1,4 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { parsePageParam } from '@hearth/shared/ui';
 import { ltypeNow, siteAgentWhenResolved } from '@hearth/shared/query';
@@ -43,23 +43,27 @@ const blogDetailHandle: RemoteRouteHandle = {
  * The pages of remote-content: absolute paths under this remote's prefixes (public/prefixes.json, deployed into
  * remotes.json). Page code is lazy-loaded (its own chunk) so this module stays tiny.
  */
-export const blogsRoutes: RouteObject[] = [
-  {
+export const blogsRoutes = [
+  defineRoute({
+    id: 'blogs',
     path: '/blogs',
+    example: [{ path: '/blogs' }, { id: 'www-blogs', site: 'www', path: '/blogs' }],
     handle: blogsHandle,
     lazy: async () => {
-      const { BlogsPage } = await import(/* webpackChunkName: "blogs-page" */ './pages/blogs-page');
+      const { BlogsPage } = await import(/* webpackChunkName: "route.blogs" */ './pages/blogs-page');
       return { Component: BlogsPage };
     },
-  },
-  {
+  }),
+  defineRoute({
+    id: 'blog-detail',
     path: '/blog/:blogid',
+    example: { path: '/blog/1' },
     handle: blogDetailHandle,
     lazy: async () => {
       const { BlogDetailPage } = await import(
-        /* webpackChunkName: "blog-detail-page" */ './pages/blog-detail-page'
+        /* webpackChunkName: "route.blog-detail" */ './pages/blog-detail-page'
       );
       return { Component: BlogDetailPage };
     },
-  },
+  }),
 ];

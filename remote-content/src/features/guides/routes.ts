@@ -1,25 +1,29 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 
 /** The buyer's and seller's guides (static; `#step1`…`#step4` scroll to a group on load). */
-export const guidesRoutes: RouteObject[] = [
-  {
+export const guidesRoutes = [
+  defineRoute({
+    id: 'seller-guide',
     path: '/seller-guide',
+    example: { site: 'www', path: '/seller-guide' },
     handle: { titleKey: 'guides.seller' },
     lazy: async () => {
       const { SellerGuidePage } = await import(
-        /* webpackChunkName: "seller-guide" */ './pages/seller-guide-page'
+        /* webpackChunkName: "route.seller-guide" */ './pages/seller-guide-page'
       );
       return { Component: SellerGuidePage };
     },
-  },
-  {
+  }),
+  defineRoute({
+    id: 'buyer-guide',
     path: '/buyer-guide',
+    example: { site: 'www', path: '/buyer-guide' },
     handle: { titleKey: 'guides.buyer' },
     lazy: async () => {
       const { BuyerGuidePage } = await import(
-        /* webpackChunkName: "buyer-guide" */ './pages/buyer-guide-page'
+        /* webpackChunkName: "route.buyer-guide" */ './pages/buyer-guide-page'
       );
       return { Component: BuyerGuidePage };
     },
-  },
+  }),
 ];

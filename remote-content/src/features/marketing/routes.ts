@@ -1,25 +1,29 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 
 /** The marketing pages: the 2020 awards countdown and the company video. */
-export const marketingRoutes: RouteObject[] = [
-  {
+export const marketingRoutes = [
+  defineRoute({
+    id: 'marketing-annual-2020',
     path: '/marketing/2020/annual',
+    example: { site: 'www', path: '/marketing/2020/annual' },
     handle: { titleKey: 'awards.title' },
     lazy: async () => {
       const { Annual2020Page } = await import(
-        /* webpackChunkName: "annual-2020" */ './pages/annual-2020-page'
+        /* webpackChunkName: "route.marketing-annual-2020" */ './pages/annual-2020-page'
       );
       return { Component: Annual2020Page };
     },
-  },
-  {
+  }),
+  defineRoute({
+    id: 'marketing-video',
     path: '/marketing/video/player',
+    example: { site: 'www', path: '/marketing/video/player' },
     handle: { titleKey: 'video.title' },
     lazy: async () => {
       const { VideoPlayerPage } = await import(
-        /* webpackChunkName: "video-player" */ './pages/video-player-page'
+        /* webpackChunkName: "route.marketing-video" */ './pages/video-player-page'
       );
       return { Component: VideoPlayerPage };
     },
-  },
+  }),
 ];

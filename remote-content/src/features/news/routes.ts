@@ -1,4 +1,4 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 import { useConfigStore, type RemoteRouteHandle } from '@hearth/shared';
 import { newsListQuery } from './api/news-list';
 import { newsInfoQuery } from './api/news-info';
@@ -35,25 +35,29 @@ const newsDetailHandle: RemoteRouteHandle = {
 };
 
 /** The portal's news: the list by channel and one item. */
-export const newsRoutes: RouteObject[] = [
-  {
+export const newsRoutes = [
+  defineRoute({
+    id: 'news-list',
     path: '/news-list/:type',
+    example: { site: 'www', path: '/news-list/all' },
     handle: newsListHandle,
     lazy: async () => {
       const { NewsListPage } = await import(
-        /* webpackChunkName: "news-list-page" */ './pages/news-list-page'
+        /* webpackChunkName: "route.news-list" */ './pages/news-list-page'
       );
       return { Component: NewsListPage };
     },
-  },
-  {
+  }),
+  defineRoute({
+    id: 'news-detail',
     path: '/news-detail/:source/:newsid',
+    example: { site: 'www', path: '/news-detail/hearth/502' },
     handle: newsDetailHandle,
     lazy: async () => {
       const { NewsDetailPage } = await import(
-        /* webpackChunkName: "news-detail-page" */ './pages/news-detail-page'
+        /* webpackChunkName: "route.news-detail" */ './pages/news-detail-page'
       );
       return { Component: NewsDetailPage };
     },
-  },
+  }),
 ];

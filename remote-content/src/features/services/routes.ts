@@ -1,33 +1,41 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 
 /** The service pages (static). */
-export const servicesRoutes: RouteObject[] = [
-  {
+export const servicesRoutes = [
+  defineRoute({
+    id: 'home-loan',
     path: '/home-loan',
+    example: { site: 'www', path: '/home-loan' },
     handle: { titleKey: 'homeLoan.title' },
     lazy: async () => {
-      const { HomeLoanPage } = await import(/* webpackChunkName: "home-loan" */ './pages/home-loan-page');
+      const { HomeLoanPage } = await import(
+        /* webpackChunkName: "route.home-loan" */ './pages/home-loan-page'
+      );
       return { Component: HomeLoanPage };
     },
-  },
-  {
+  }),
+  defineRoute({
+    id: 'home-services',
     path: '/home-services',
+    example: { site: 'www', path: '/home-services' },
     handle: { titleKey: 'homeServices.title' },
     lazy: async () => {
       const { HomeServicesPage } = await import(
-        /* webpackChunkName: "home-services" */ './pages/home-services-page'
+        /* webpackChunkName: "route.home-services" */ './pages/home-services-page'
       );
       return { Component: HomeServicesPage };
     },
-  },
-  {
+  }),
+  defineRoute({
+    id: 'research-suburb',
     path: '/research-suburb',
+    example: { site: 'www', path: '/research-suburb' },
     handle: { titleKey: 'research.title' },
     lazy: async () => {
       const { ResearchSuburbPage } = await import(
-        /* webpackChunkName: "research-suburb" */ './pages/research-suburb-page'
+        /* webpackChunkName: "route.research-suburb" */ './pages/research-suburb-page'
       );
       return { Component: ResearchSuburbPage };
     },
-  },
+  }),
 ];

@@ -1,4 +1,4 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 import { useNativeContextStore, type RemoteRouteHandle, type RoutePrefetchContext } from '@hearth/shared';
 import { couponListQuery } from './api/coupon-list';
 import { couponDetailQuery } from './api/coupon-detail';
@@ -14,9 +14,11 @@ async function prefetchPartnerId({ queryClient }: RoutePrefetchContext): Promise
 }
 
 /** The pages of remote-coupons (absolute paths; each page is its own lazily loaded chunk). */
-export const couponsRoutes: RouteObject[] = [
-  {
+export const couponsRoutes = [
+  defineRoute({
+    id: 'coupon-list',
     path: '/hybrid/coupon/marketing/list',
+    example: { path: '/hybrid/coupon/marketing/list' },
     handle: {
       titleKey: 'marketing.title',
       hybrid: true,
@@ -24,12 +26,19 @@ export const couponsRoutes: RouteObject[] = [
       prefetch: ({ queryClient }) => queryClient.prefetchQuery(couponListQuery()),
     } satisfies RemoteRouteHandle,
     lazy: async () => {
-      const { MarketingListPage } = await import('./pages/marketing-list-page');
+      const { MarketingListPage } = await import(
+        /* webpackChunkName: "route.coupon-list" */ './pages/marketing-list-page'
+      );
       return { Component: MarketingListPage };
     },
-  },
-  {
+  }),
+  defineRoute({
+    id: 'coupon-detail',
     path: '/hybrid/coupon/:id',
+    example: [
+      { path: '/hybrid/coupon/101' },
+      { id: 'coupon-detail-buy', path: '/hybrid/coupon/102?fjjUserId=20101' },
+    ],
     handle: {
       titleKey: 'detail.title',
       hybrid: true,
@@ -40,20 +49,31 @@ export const couponsRoutes: RouteObject[] = [
       },
     } satisfies RemoteRouteHandle,
     lazy: async () => {
-      const { CouponDetailPage } = await import('./pages/coupon-detail-page');
+      const { CouponDetailPage } = await import(
+        /* webpackChunkName: "route.coupon-detail" */ './pages/coupon-detail-page'
+      );
       return { Component: CouponDetailPage };
     },
-  },
-  {
+  }),
+  defineRoute({
+    id: 'coupon-payment',
     path: '/hybrid/coupon/payment/:status',
+    example: [
+      { id: 'coupon-payment-success', path: '/hybrid/coupon/payment/success?id1=5012' },
+      { id: 'coupon-payment-fail', path: '/hybrid/coupon/payment/fail' },
+    ],
     handle: { titleKey: 'payment.title', hybrid: true } satisfies RemoteRouteHandle,
     lazy: async () => {
-      const { PaymentStatusPage } = await import('./pages/payment-status-page');
+      const { PaymentStatusPage } = await import(
+        /* webpackChunkName: "route.coupon-payment" */ './pages/payment-status-page'
+      );
       return { Component: PaymentStatusPage };
     },
-  },
-  {
+  }),
+  defineRoute({
+    id: 'coupon-my',
     path: '/hybrid/coupon/my/coupons',
+    example: { path: '/hybrid/coupon/my/coupons?fjjUserId=20101' },
     handle: {
       titleKey: 'my.title',
       hybrid: true,
@@ -63,20 +83,28 @@ export const couponsRoutes: RouteObject[] = [
       },
     } satisfies RemoteRouteHandle,
     lazy: async () => {
-      const { MyCouponsPage } = await import('./pages/my-coupons-page');
+      const { MyCouponsPage } = await import(
+        /* webpackChunkName: "route.coupon-my" */ './pages/my-coupons-page'
+      );
       return { Component: MyCouponsPage };
     },
-  },
-  {
+  }),
+  defineRoute({
+    id: 'coupon-appointment-success',
     path: '/hybrid/services/appointment/success',
+    example: { path: '/hybrid/services/appointment/success' },
     handle: { titleKey: 'appt.successTitle', hybrid: true } satisfies RemoteRouteHandle,
     lazy: async () => {
-      const { AppointmentSuccessPage } = await import('./pages/appointment-success-page');
+      const { AppointmentSuccessPage } = await import(
+        /* webpackChunkName: "route.coupon-appointment-success" */ './pages/appointment-success-page'
+      );
       return { Component: AppointmentSuccessPage };
     },
-  },
-  {
+  }),
+  defineRoute({
+    id: 'coupon-appointment',
     path: '/hybrid/services/appointment/:insId',
+    example: { path: '/hybrid/services/appointment/5012?fjjUserId=20101' },
     handle: {
       titleKey: 'appt.title',
       hybrid: true,
@@ -84,12 +112,16 @@ export const couponsRoutes: RouteObject[] = [
       prefetch: (ctx) => prefetchPartnerId(ctx),
     } satisfies RemoteRouteHandle,
     lazy: async () => {
-      const { AppointmentPage } = await import('./pages/appointment-page');
+      const { AppointmentPage } = await import(
+        /* webpackChunkName: "route.coupon-appointment" */ './pages/appointment-page'
+      );
       return { Component: AppointmentPage };
     },
-  },
-  {
+  }),
+  defineRoute({
+    id: 'coupon-share',
     path: '/hybrid/coupon/share/:id',
+    example: { path: '/hybrid/coupon/share/101' },
     handle: {
       titleKey: 'share.title',
       hybrid: true,
@@ -97,8 +129,10 @@ export const couponsRoutes: RouteObject[] = [
         queryClient.prefetchQuery(couponDetailQuery(params.id ?? '', null)),
     } satisfies RemoteRouteHandle,
     lazy: async () => {
-      const { CouponSharePage } = await import('./pages/coupon-share-page');
+      const { CouponSharePage } = await import(
+        /* webpackChunkName: "route.coupon-share" */ './pages/coupon-share-page'
+      );
       return { Component: CouponSharePage };
     },
-  },
+  }),
 ];

@@ -1,4 +1,4 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { listingDetailQuery } from './api/query-hou-by-id';
 
@@ -14,15 +14,21 @@ const listingHandle: RemoteRouteHandle = {
 };
 
 /** /listing/:id (absolute path; page code lazy-loaded). */
-export const listingDetailRoutes: RouteObject[] = [
-  {
+export const listingDetailRoutes = [
+  defineRoute({
+    id: 'listing-detail',
     path: '/listing/:id',
+    example: [
+      { path: '/listing/treb-C4200001' },
+      { id: 'listing-detail-minimal', path: '/listing/treb-E4200002' },
+      { id: 'www-listing-detail', site: 'www', path: '/listing/treb-C4200001' },
+    ],
     handle: listingHandle,
     lazy: async () => {
       const { ListingDetailPage } = await import(
-        /* webpackChunkName: "listing-detail-page" */ './pages/listing-detail-page'
+        /* webpackChunkName: "route.listing-detail" */ './pages/listing-detail-page'
       );
       return { Component: ListingDetailPage };
     },
-  },
+  }),
 ];

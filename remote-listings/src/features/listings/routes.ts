@@ -1,4 +1,4 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { parsePageParam } from '@hearth/shared/ui';
 import { prefetchAgentListings } from './prefetch-agent-listings';
@@ -12,13 +12,15 @@ const listingsHandle: RemoteRouteHandle = {
 };
 
 /** The pages of remote_listings (absolute paths). Page code is lazy-loaded so this module stays tiny. */
-export const listingsRoutes: RouteObject[] = [
-  {
+export const listingsRoutes = [
+  defineRoute({
+    id: 'listings',
     path: '/listings',
+    example: [{ path: '/listings' }, { id: 'www-listings', site: 'www', path: '/listings' }],
     handle: listingsHandle,
     lazy: async () => {
-      const { ListingsPage } = await import(/* webpackChunkName: "listings-page" */ './pages/listings-page');
+      const { ListingsPage } = await import(/* webpackChunkName: "route.listings" */ './pages/listings-page');
       return { Component: ListingsPage };
     },
-  },
+  }),
 ];

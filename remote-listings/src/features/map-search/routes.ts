@@ -1,4 +1,4 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { mapSearchQuery } from './api/query-hou-condition';
 import { mlsSearchQuery } from './api/select-by';
@@ -20,15 +20,17 @@ const mapHandle: RemoteRouteHandle = {
 };
 
 /** /map (absolute path; page code lazy-loaded). */
-export const mapSearchRoutes: RouteObject[] = [
-  {
+export const mapSearchRoutes = [
+  defineRoute({
+    id: 'map-search',
     path: '/map',
+    example: [{ path: '/map' }, { id: 'www-map-search', site: 'www', path: '/map?type=rent&zoom=10' }],
     handle: mapHandle,
     lazy: async () => {
       const { MapSearchPage } = await import(
-        /* webpackChunkName: "map-search-page" */ './pages/map-search-page'
+        /* webpackChunkName: "route.map-search" */ './pages/map-search-page'
       );
       return { Component: MapSearchPage };
     },
-  },
+  }),
 ];

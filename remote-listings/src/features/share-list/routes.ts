@@ -1,4 +1,4 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { shareListQuery } from './api/share-list';
 import { parseShareIds } from './components/share-query';
@@ -14,15 +14,20 @@ const shareListHandle: RemoteRouteHandle = {
 };
 
 /** /hybrid/share/list (absolute path; page code lazy-loaded). */
-export const shareListRoutes: RouteObject[] = [
-  {
+export const shareListRoutes = [
+  defineRoute({
+    id: 'share-list',
     path: '/hybrid/share/list',
+    example: [
+      { path: '/hybrid/share/list?ids=treb-C4200001_crea-X4100003&signature=true' },
+      { id: 'www-share-list', site: 'www', path: '/hybrid/share/list?ids=treb-C4200001' },
+    ],
     handle: shareListHandle,
     lazy: async () => {
       const { ShareListPage } = await import(
-        /* webpackChunkName: "share-list-page" */ './pages/share-list-page'
+        /* webpackChunkName: "route.share-list" */ './pages/share-list-page'
       );
       return { Component: ShareListPage };
     },
-  },
+  }),
 ];

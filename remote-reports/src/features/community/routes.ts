@@ -1,11 +1,13 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { communityEpicQuery, coordinatesOf } from './api/community-epic';
 
 /** /hybrid/share/community (Community Report, hybrid). */
-export const communityRoutes: RouteObject[] = [
-  {
+export const communityRoutes = [
+  defineRoute({
+    id: 'community-report',
     path: '/hybrid/share/community',
+    example: { path: '/hybrid/share/community?Latitude=43.6532&Longitude=-79.3832' },
     handle: {
       titleKey: 'community.title',
       hybrid: true,
@@ -15,8 +17,10 @@ export const communityRoutes: RouteObject[] = [
       },
     } satisfies RemoteRouteHandle,
     lazy: async () => {
-      const { CommunityReportPage } = await import('./pages/community-report-page');
+      const { CommunityReportPage } = await import(
+        /* webpackChunkName: "route.community-report" */ './pages/community-report-page'
+      );
       return { Component: CommunityReportPage };
     },
-  },
+  }),
 ];

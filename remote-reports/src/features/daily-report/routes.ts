@@ -1,4 +1,4 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { getRuntimeConfig, trackFetching } from '@hearth/shared';
 import { DAILY_LISTING_TYPES } from '@hearth/shared/contracts';
@@ -8,9 +8,11 @@ import { dailyListingsQuery } from './api/daily-listings';
 export const REPORT_SPINNER_DELAY_MS = 500;
 
 /** /daily-report (public page, under the remote's /daily-report prefix). */
-export const dailyReportRoutes: RouteObject[] = [
-  {
+export const dailyReportRoutes = [
+  defineRoute({
+    id: 'daily-report',
     path: '/daily-report',
+    example: { path: '/daily-report' },
     handle: {
       titleKey: 'daily.title',
       // Daily report load (spec §4): the three lists load in parallel, leaving with the page chunk; on a first load
@@ -28,8 +30,10 @@ export const dailyReportRoutes: RouteObject[] = [
       },
     } satisfies RemoteRouteHandle,
     lazy: async () => {
-      const { DailyReportPage } = await import('./pages/daily-report-page');
+      const { DailyReportPage } = await import(
+        /* webpackChunkName: "route.daily-report" */ './pages/daily-report-page'
+      );
       return { Component: DailyReportPage };
     },
-  },
+  }),
 ];

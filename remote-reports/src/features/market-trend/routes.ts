@@ -1,13 +1,15 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { PROVINCES } from '@hearth/shared/contracts';
 import { citiesQuery } from './api/find-city-by-province';
 import { quotationsQuery } from './api/find-quotations';
 
 /** The market trend (hybrid) and the community market trend placeholder (public). */
-export const marketTrendRoutes: RouteObject[] = [
-  {
+export const marketTrendRoutes = [
+  defineRoute({
+    id: 'market-trend',
     path: '/hybrid/marketing/trend',
+    example: { path: '/hybrid/marketing/trend' },
     handle: {
       titleKey: 'trend.title',
       hybrid: true,
@@ -21,16 +23,22 @@ export const marketTrendRoutes: RouteObject[] = [
         ]),
     } satisfies RemoteRouteHandle,
     lazy: async () => {
-      const { MarketTrendPage } = await import('./pages/market-trend-page');
+      const { MarketTrendPage } = await import(
+        /* webpackChunkName: "route.market-trend" */ './pages/market-trend-page'
+      );
       return { Component: MarketTrendPage };
     },
-  },
-  {
+  }),
+  defineRoute({
+    id: 'community-markettrend',
     path: '/community-markettrend',
+    example: { path: '/community-markettrend' },
     handle: { titleKey: 'communityTrend.title' } satisfies RemoteRouteHandle,
     lazy: async () => {
-      const { CommunityMarketTrendPage } = await import('./pages/community-market-trend-page');
+      const { CommunityMarketTrendPage } = await import(
+        /* webpackChunkName: "route.community-markettrend" */ './pages/community-market-trend-page'
+      );
       return { Component: CommunityMarketTrendPage };
     },
-  },
+  }),
 ];

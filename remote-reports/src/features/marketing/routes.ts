@@ -1,4 +1,4 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { ltypeNow } from '@hearth/shared/query';
 import { marketingWatchQuery } from './api/marketing-watch';
@@ -9,9 +9,11 @@ import { ltypeLanguage } from './components/watch-content';
  * remotes.json: /daily-report, /community-markettrend, /hybrid/marketing, /hybrid/share/community). Each page is
  * its own lazily loaded chunk.
  */
-export const marketingRoutes: RouteObject[] = [
-  {
+export const marketingRoutes = [
+  defineRoute({
+    id: 'marketing-watch',
     path: '/hybrid/marketing/watch',
+    example: { path: '/hybrid/marketing/watch' },
     handle: {
       titleKey: 'watch.title',
       hybrid: true,
@@ -23,8 +25,10 @@ export const marketingRoutes: RouteObject[] = [
         ),
     } satisfies RemoteRouteHandle,
     lazy: async () => {
-      const { MarketingWatchPage } = await import('./pages/marketing-watch-page');
+      const { MarketingWatchPage } = await import(
+        /* webpackChunkName: "route.marketing-watch" */ './pages/marketing-watch-page'
+      );
       return { Component: MarketingWatchPage };
     },
-  },
+  }),
 ];

@@ -1,12 +1,14 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { receiveOrderId } from '../../components/receive-param';
 import { receiveOrderQuery } from './api/receive-order-detail';
 
 /** Delivery acceptance: accept the vendor's work or complain about it. */
-export const deliveryRoutes: RouteObject[] = [
-  {
+export const deliveryRoutes = [
+  defineRoute({
+    id: 'vendor-delivery',
     path: '/hybrid/vendor/delivery/accept/:receive',
+    example: { path: '/hybrid/vendor/delivery/accept/NTc=' },
     handle: {
       titleKey: 'delivery.title',
       hybrid: true,
@@ -17,8 +19,10 @@ export const deliveryRoutes: RouteObject[] = [
       },
     } satisfies RemoteRouteHandle,
     lazy: async () => {
-      const { DeliveryAcceptPage } = await import('./pages/delivery-accept-page');
+      const { DeliveryAcceptPage } = await import(
+        /* webpackChunkName: "route.vendor-delivery" */ './pages/delivery-accept-page'
+      );
       return { Component: DeliveryAcceptPage };
     },
-  },
+  }),
 ];

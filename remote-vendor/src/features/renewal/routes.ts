@@ -1,12 +1,14 @@
-import type { RouteObject } from '@hearth/shared/router';
+import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { receiveOrderName } from '../../components/receive-param';
 import { renewOrderDetailQuery } from './api/renew-order-detail';
 
 /** Service renewal: choose a time period and pay. */
-export const renewalRoutes: RouteObject[] = [
-  {
+export const renewalRoutes = [
+  defineRoute({
+    id: 'vendor-renew',
     path: '/hybrid/vendor/order/renew/:receive',
+    example: { path: '/hybrid/vendor/order/renew/U08wMDY2' },
     handle: {
       titleKey: 'renew.title',
       hybrid: true,
@@ -17,8 +19,8 @@ export const renewalRoutes: RouteObject[] = [
       },
     } satisfies RemoteRouteHandle,
     lazy: async () => {
-      const { RenewPage } = await import('./pages/renew-page');
+      const { RenewPage } = await import(/* webpackChunkName: "route.vendor-renew" */ './pages/renew-page');
       return { Component: RenewPage };
     },
-  },
+  }),
 ];

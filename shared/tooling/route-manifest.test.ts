@@ -1,0 +1,162 @@
+/**
+ * @jest-environment node
+ */
+// A remote's generated route files (ADR 0028): adding a page to a fixture remote touches only that remote (its
+// route definition and its page) and shows up in its prefixes.json, routes.json and route-chunks.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Configuration, Stats } from 'webpack';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS build tooling
+const { RouteManifestPlugin } = require('./route-manifest.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS build tooling
+const { RouteChunksPlugin, pageGroupOf } = require('./route-chunks-plugin.cjs');
+
+const ROOT = path.resolve(__dirname, '../..');
+// Build tools resolve from a remote package, as createWebpackConfig does.
+const req = createRequire(path.join(ROOT, 'remote-listings', 'package.json'));
+const webpack = req('webpack') as typeof import('webpack');
+
+// Inside the shared package (git-ignored), so that `@hearth/shared/remote` resolves to this package.
+const FIXTURE = path.join(ROOT, 'shared', '.tmp', `fixture-remote-${process.pid}`);
+
+function page(name: string): void {
+  const file = path.join(FIXTURE, 'src', 'features', name, 'pages', `${name}-page.tsx`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `export function Page() { return <h1>${name}</h1>; }\n`);
+}
+
+function routeOf(name: string, routePath: string, example: string, chunk = `route.${name}`): string {
+  return `defineRoute({ id: '${name}', path: '${routePath}', example: { path: '${example}' }, handle: {},
+    lazy: async () => ({ Component: (await import(/* webpackChunkName: "${chunk}" */ '../features/${name}/pages/${name}-page')).Page }) })`;
+}
+
+function defineRoutes(routes: string[]): void {
+  const file = path.join(FIXTURE, 'src', 'routes', 'index.ts');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(
+    file,
+    `import { defineRemote, defineRoute } from '@hearth/shared/remote';
+export const { name, routes } = defineRemote({
+  name: 'remote_listings',
+  routes: [${routes.join(',\n')}],
+  translations: { namespace: 'fixture', en: {}, 'zh-CN': {} },
+});\n`,
+  );
+}
+
+async function build(): Promise<{ stats: Stats; read: (file: string) => unknown }> {
+  const manifest = new RouteManifestPlugin({ dir: FIXTURE });
+  const config: Configuration = {
+    mode: 'production',
+    context: FIXTURE,
+    entry: './src/routes/index.ts',
+    output: {
+      path: path.join(FIXTURE, 'dist'),
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    externals: { react: 'React', 'react/jsx-runtime': 'ReactJsx' },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          use: {
+            loader: req.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+              },
+            },
+          },
+        },
+      ],
+    },
+    optimization: { minimize: false },
+    plugins: [
+      manifest,
+      new RouteChunksPlugin({
+        exposeRequest: './src/routes/index.ts',
+        routes: () => manifest.manifest.routes,
+      }),
+    ],
+  };
+  const stats = await new Promise<Stats>((resolve, reject) =>
+    webpack(config, (err, result) => (err || !result ? reject(err) : resolve(result))),
+  );
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(FIXTURE, 'dist', file), 'utf8'));
+  return { stats, read };
+}
+
+afterAll(() => fs.rmSync(FIXTURE, { recursive: true, force: true }));
+
+describe('a remote build generates its route files from its route definitions', () => {
+  it('adding a page to the remote (its definition and its page, nothing else) adds it to all three files', async () => {
+    page('alpha');
+    defineRoutes([routeOf('alpha', '/fixture/alpha', '/fixture/alpha')]);
+    const before = await build();
+    expect(before.stats.hasErrors()).toBe(false);
+    expect(before.read('prefixes.json')).toEqual({ prefixes: [{ path: '/fixture/alpha' }] });
+
+    page('beta');
+    defineRoutes([
+      routeOf('alpha', '/fixture/alpha', '/fixture/alpha'),
+      routeOf('beta', '/fixture/beta/:id', '/fixture/beta/7'),
+    ]);
+    const after = await build();
+    expect(after.stats.hasErrors()).toBe(false);
+    expect(after.read('prefixes.json')).toEqual({
+      prefixes: [{ path: '/fixture/alpha' }, { path: '/fixture/beta' }],
+    });
+    expect(after.read('routes.json')).toMatchObject({
+      version: 1,
+      name: 'remote_listings',
+      routes: [
+        { id: 'alpha', path: '/fixture/alpha' },
+        {
+          id: 'beta',
+          path: '/fixture/beta/:id',
+          examples: [{ id: 'beta', site: 'agent', path: '/fixture/beta/7' }],
+        },
+      ],
+    });
+    const chunks = after.read('route-chunks.json') as { pages: { id: string; path: string; js: string[] }[] };
+    expect(chunks.pages.map((p) => [p.id, p.path, p.js])).toEqual([
+      ['alpha', '/fixture/alpha', ['route.alpha.js']],
+      ['beta', '/fixture/beta/:id', ['route.beta.js']],
+    ]);
+  }, 60_000);
+
+  it('a page whose chunk is not named after its route fails the build', async () => {
+    page('gamma');
+    defineRoutes([routeOf('gamma', '/fixture/gamma', '/fixture/gamma', 'gamma-page')]);
+    const { stats } = await build();
+    expect(
+      stats
+        .toJson({ errors: true })
+        .errors?.map((e) => e.message)
+        .join('\n'),
+    ).toMatch(/route gamma: no page chunk named route\.gamma/);
+  }, 60_000);
+
+  it('a definition that does not evaluate fails the build with its error', async () => {
+    defineRoutes([routeOf('delta', '/fixture/delta', '/elsewhere')]);
+    await expect(build()).rejects.toThrow(/example \/elsewhere does not match \/fixture\/delta/);
+  }, 60_000);
+});
+
+describe('the page chunk of a route', () => {
+  it('is route.<id>, else the group of the longest leading part of the id (routes sharing one page)', () => {
+    const groups = new Map([
+      ['route.blog', 'blog'],
+      ['route.vendor-accounting', 'accounting'],
+    ]);
+    expect(pageGroupOf(groups, 'blog')).toBe('blog');
+    expect(pageGroupOf(groups, 'vendor-accounting-customer')).toBe('accounting');
+    expect(pageGroupOf(groups, 'news')).toBeNull();
+  });
+});
