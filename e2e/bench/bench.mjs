@@ -54,7 +54,7 @@ import { CHROME, CHROME_FLAGS, lighthouseRun, median } from './lighthouse.mjs';
 import { buildMonolith, MONOLITH_PORT, startMonolith } from './monolith/monolith.mjs';
 import { measureFlyer } from './flyer.mjs';
 import { measureMapInteraction } from './map-interaction.mjs';
-import { COMPARED, ROUTES } from './routes.mjs';
+import { COMPARED, benchRoutes } from './routes.mjs';
 
 const OUT_DIR = path.join(ROOT, 'bench-results');
 const LH_DIR = path.join(OUT_DIR, 'lighthouse');
@@ -75,7 +75,7 @@ const { values: opts } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Number(opts.runs) || 5);
-const routes = opts.route?.length ? opts.route : ROUTES;
+const routes = opts.route?.length ? opts.route : await benchRoutes();
 
 // The platform this process starts (a running one is used as it is): nginx, HTTPS + HTTP/2 unless --http1, one
 // origin per site unless --multi-origin.

@@ -1,5 +1,5 @@
-// The routes `pnpm bench` measures (bench.mjs): every built page the issues ask it to report, and the subset it
-// also measures as a monolith (ADR 0013).
+// The routes `pnpm bench` measures (bench.mjs): every page (the shell's and one example per remote route
+// definition), and the subset it also measures as a monolith (ADR 0013).
 
 /** The monolith comparison's routes (issue 6): one page per remote, the shell's own pages. */
 export const COMPARED = [
@@ -12,27 +12,26 @@ export const COMPARED = [
   '/not/found',
 ];
 
-export const ROUTES = [
-  ...COMPARED,
-  // Pages the feature issues ask the bench to report (issues 7–10, 13).
-  '/listing/treb-C4200001',
-  '/hybrid/share/list?ids=treb-C4200001_crea-X4200004',
-  '/hybrid/house/evaluate/price',
-  '/blog/1',
-  '/news-list/all',
-  '/contact-us',
-  '/daily-report',
-  '/hybrid/marketing/trend',
-  '/hybrid/share/community?Latitude=43.6532&Longitude=-79.3832',
-  '/hybrid/coupon/101',
-  '/hybrid/coupon/my/coupons?fjjUserId=20101',
-  '/hybrid/services/appointment/5012?fjjUserId=20101',
-  '/hybrid/vendor/delivery/accept/NTc=',
-  '/hybrid/vendor/order/renew/U08wMDY2',
-  // The home (issue 12): the default template (lily), the epic template and the www portal.
-  '/',
-  '//hearth.localhost/',
-  '//www.localhost/',
-  // Map search (issue 11).
-  '/map',
-];
+/** The shell's pages the bench reports: the homes (default template, epic, www portal) and the success page. */
+const SHELL_PAGES = ['home-default', 'home-epic', 'www-home', 'hybrid-success', 'not-found'];
+
+/** A gates' entry as a bench route: a path on the default host (lily), else `//<host>.localhost<path>`. */
+function benchRoute(route) {
+  return route.host === 'lily' ? route.path : `//${route.host}.localhost${route.path}`;
+}
+
+/**
+ * Every page: the shell's, and the first example of every remote route definition (the routes.json each remote's
+ * build generates, ADR 0028), so a new page is benched without a change here.
+ */
+export async function benchRoutes() {
+  const { BUILT_ROUTES } = await import('../tests/support/built-routes.mjs');
+  const seen = new Set();
+  const pages = BUILT_ROUTES.filter((r) => {
+    const key = r.route ?? (SHELL_PAGES.includes(r.id) ? r.id : null);
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  }).map(benchRoute);
+  return [...new Set([...COMPARED, ...pages])];
+}

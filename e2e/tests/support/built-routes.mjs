@@ -16,11 +16,12 @@
 //           or 'shell'
 //   open    optional interaction after load, for states that are not routes: 'sign-in' opens the sign-in card
 //   budget  false to leave the entry out of the JS budget (interaction states load no JS of their own)
+//   route   the route definition's id of a remote page's example (its first example is the route's bench URL)
 import { REMOTE_NAMES, remoteRoutes } from '../../platform/ports.mjs';
 
 /**
  * @typedef {'lily' | 'www' | 'oscar' | 'hearth' | 'dora' | 'localhost'} RouteHost
- * @typedef {{ id: string, host: RouteHost, path: string, owner: string, open?: 'sign-in', budget?: boolean }} BuiltRoute
+ * @typedef {{ id: string, host: RouteHost, path: string, owner: string, open?: 'sign-in', budget?: boolean, route?: string }} BuiltRoute
  */
 
 /** The host of a route example's site (route definitions name a site, not a seeded agent). */
@@ -58,6 +59,7 @@ function remoteExamples() {
         host: SITE_HOSTS[example.site],
         path: example.path,
         owner,
+        route: route.id,
       })),
     ),
   );
