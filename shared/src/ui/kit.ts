@@ -1,4 +1,4 @@
-// Cross-remote UI kit (agent sidebar, pagination, share bar, tabs) and the lead-creation client.
+// Cross-remote UI kit (agent sidebar, pagination, share bar, tabs, company video) and the lead-creation client.
 // Re-exported by the `@hearth/shared/ui` entry (`export * from '../ui/kit'`).
 export { AgentSidebar, type AgentSidebarProps } from './agent-sidebar/agent-sidebar';
 export { AgentProfile, agentPhoneOf } from './agent-sidebar/agent-profile';
@@ -14,6 +14,7 @@ export { buildContactLead, LEAD_CHANNEL, CONTACT_LEAD_NAME } from './agent-sideb
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { pageWindow, type PageItem } from './pagination/page-window';
 export { usePageParam, parsePageParam } from './pagination/use-page-param';
+export { CompanyVideo, type CompanyVideoProps } from './company-video/company-video';
 export { Tabs, type TabItem, type TabsProps } from './tabs/tabs';
 export { ShareBar, type ShareBarProps } from './share-bar/share-bar';
 export { shareUrl, SHARE_TARGETS, type ShareTarget } from './share-bar/share-links';
