@@ -14,29 +14,34 @@ type ContactField = keyof ContactFieldValues;
 /** The hints of the hybrid contact modal (every field but the phone). */
 export const CONTACT_HINTS: readonly ContactField[] = ['name', 'email', 'remark'];
 
+/** What the fields need of their form's state (`useLeadForm`). */
+export interface ContactFieldsForm {
+  /** Prefix of the field ids. */
+  id: string;
+  /** The alert's id: the field holding the form's error is described by it. */
+  errorId: string;
+  values: ContactFieldValues;
+  set: (field: ContactField, value: string) => void;
+  /** The form's error (its field may be one of the form's own). */
+  shown: { field: string } | null;
+}
+
 /**
- * The name, phone (+1), email and remark fields of a lead form. The field holding the form's error
- * (`invalidField`) is marked invalid and described by the alert (`errorId`); the fields in `hints` show their
- * hint; `beforeRemark` (a form's own fields) stands between the email and the remark.
+ * The name, phone (+1), email and remark fields of a lead form. The field holding the form's error is marked
+ * invalid and described by the alert; the fields in `hints` show their hint; `beforeRemark` (a form's own
+ * fields) stands between the email and the remark.
  */
 export function ContactFields({
-  id,
-  values,
-  onChange,
-  invalidField,
-  errorId,
+  form,
   hints = [],
   beforeRemark,
 }: {
-  id: string;
-  values: ContactFieldValues;
-  onChange: (field: ContactField, value: string) => void;
-  /** The field holding the form's error (possibly one of the form's own). */
-  invalidField: string | null | undefined;
-  errorId: string;
+  form: ContactFieldsForm;
   hints?: readonly ContactField[];
   beforeRemark?: ReactNode;
 }) {
+  const { id, errorId, values, set: onChange, shown } = form;
+  const invalidField = shown?.field;
   const { t } = useTranslation('listings');
   const field = (name: ContactField) => ({
     id: `${id}-${name}`,

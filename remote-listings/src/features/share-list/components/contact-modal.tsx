@@ -48,14 +48,7 @@ export function ContactModal({ agent, onClose }: { agent: SiteAgent; onClose: ()
     >
       <h2 id={titleId}>{t('share.contact.title')}</h2>
       <LeadForm state={form} labelledBy={titleId} submitLabel={t('share.contact.submit')}>
-        <ContactFields
-          id={form.id}
-          values={form.values}
-          onChange={form.set}
-          invalidField={form.shown?.field}
-          errorId={form.errorId}
-          hints={CONTACT_HINTS}
-        />
+        <ContactFields form={form} hints={CONTACT_HINTS} />
       </LeadForm>
     </ModalDialog>
   );

@@ -59,11 +59,7 @@ export function ShowingForm({
   return (
     <LeadForm state={form} labelledBy={headingId} submitLabel={t('leads.showing.submit')}>
       <ContactFields
-        id={id}
-        values={values}
-        onChange={set}
-        invalidField={shown?.field}
-        errorId={errorId}
+        form={form}
         hints={ALL_HINTS}
         beforeRemark={
           <>

@@ -23,13 +23,7 @@ export function WwwContactForm({ listing, onDone }: { listing: string; onDone: (
 
   return (
     <LeadForm state={form} label={t('leads.www.formLabel')} submitLabel={t('leads.www.submit')}>
-      <ContactFields
-        id={form.id}
-        values={form.values}
-        onChange={form.set}
-        invalidField={form.shown?.field}
-        errorId={form.errorId}
-      />
+      <ContactFields form={form} />
     </LeadForm>
   );
 }
