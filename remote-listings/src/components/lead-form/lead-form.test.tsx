@@ -35,7 +35,7 @@ describe('LeadForm with useLeadForm', () => {
 
   it('shows the first failure as the alert the invalid field points at, and sends nothing', async () => {
     routes = installFetchRoutes({});
-    await renderWithProviders(<Harness onSuccess={jest.fn()} />, { translations: translationBundles });
+    await renderWithProviders(<Harness onSuccess={jest.fn()} />, { translations: [...translationBundles] });
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('name cannot be empty');
@@ -50,7 +50,7 @@ describe('LeadForm with useLeadForm', () => {
       'POST leadCreation /create': () => ({ body: { code: 200, data: { id: 9 } } }),
     });
     const onSuccess = jest.fn();
-    await renderWithProviders(<Harness onSuccess={onSuccess} />, { translations: translationBundles });
+    await renderWithProviders(<Harness onSuccess={onSuccess} />, { translations: [...translationBundles] });
     const form = screen.getByRole('form', { name: 'Contact' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '647 555 0199');
