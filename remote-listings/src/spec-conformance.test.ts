@@ -24,7 +24,8 @@ import { selectByMls } from './features/map-search/api/select-by';
 import { getAgentSignature } from './features/share-list/api/agent-signature';
 import { getShareList } from './features/share-list/api/share-list';
 import { translateToChinese } from './features/listing-detail/api/to-chinese';
-import { buildValuationLead, loginByUid } from './features/valuation/api/request-valuation';
+import { loginByUid } from '@hearth/shared/site';
+import { buildValuationLead } from './features/valuation/api/request-valuation';
 
 // Every call this remote sends, as its pages send it, against the spec's catalogue (@hearth/shared/spec-calls).
 describeSpecConformance('remote-listings', [

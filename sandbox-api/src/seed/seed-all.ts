@@ -15,7 +15,7 @@ import { seedCommunityProfiles } from './seed-community-profiles';
 import { seedContentPages } from './seed-content-pages';
 import { seedListingDetails } from './seed-listing-details';
 import { seedCouponSection } from './coupon-section';
-import { insertOrderParts, seedVendorOrders } from './seed-vendor-orders';
+import { insertSaleOrder, seedVendorOrders } from './seed-vendor-orders';
 
 /** Inserts the whole deterministic data set in one transaction (the database must be empty). */
 export async function seedAll(db: Db): Promise<void> {
@@ -177,26 +177,5 @@ async function seedCommerce(tx: Transaction): Promise<void> {
       ],
     );
   }
-  for (const o of ORDERS) {
-    await tx.query(
-      `INSERT INTO sale_orders (id, name, state, address, product_name, client_name, salesperson_name, vendor_name, amount_total,
-         notes, create_date, delivery_date, minimal) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
-      [
-        o.id,
-        o.name,
-        o.state,
-        o.address,
-        o.productName,
-        o.clientName,
-        o.salespersonName,
-        o.vendorName,
-        o.amountTotal,
-        o.notes,
-        o.createDate,
-        o.deliveryDate,
-        o.minimal ?? false,
-      ],
-    );
-    await insertOrderParts(tx, o);
-  }
+  for (const o of ORDERS) await insertSaleOrder(tx, o);
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
+import type { OrderSeed } from './orders';
 import { VENDOR_ORDERS, type VendorOrderSeed } from './vendor-orders';
 
 /** remote-vendor: inserts the delivery / renew sale orders with their lines, packages, invoices, pictures, links. */
@@ -8,25 +9,7 @@ export async function seedVendorOrders(tx: Transaction): Promise<void> {
 
 /** Inserts one seeded vendor order and everything that belongs to it. */
 export async function insertVendorOrder(tx: Transaction, o: VendorOrderSeed): Promise<void> {
-  await tx.query(
-    `INSERT INTO sale_orders (id, name, state, address, product_name, client_name, salesperson_name, vendor_name,
-       amount_total, notes, create_date, delivery_date) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`,
-    [
-      o.id,
-      o.name,
-      o.state,
-      o.address,
-      o.productName,
-      o.clientName,
-      o.salespersonName,
-      o.vendorName,
-      o.amountTotal,
-      o.notes,
-      o.createDate,
-      o.deliveryDate,
-    ],
-  );
-  await insertOrderParts(tx, o);
+  await insertSaleOrder(tx, o);
   for (const [number, link] of Object.entries(o.invoiceLinks ?? {})) {
     await tx.query(
       'INSERT INTO invoice_links (invoice_id, link) SELECT id, $2 FROM invoices WHERE number = $1',
@@ -45,16 +28,32 @@ export async function insertVendorOrder(tx: Transaction, o: VendorOrderSeed): Pr
   }
 }
 
-/** The lines, payment terms (packages) and invoices of a sale order (every seeded order has them). */
-export interface OrderParts {
-  id: number;
-  lines: readonly { name: string; priceTotal: number; createDate: string }[];
-  terms: readonly { price: number; period: number; periodUnit: string; productId: number }[];
-  invoices: readonly { number: string; type: string; payable: number; paid: number; createdDate: string }[];
+/** Inserts a sale order (MINIMAL or not) with its lines, payment terms and invoices (every order seed). */
+export async function insertSaleOrder(tx: Transaction, o: OrderSeed): Promise<void> {
+  await tx.query(
+    `INSERT INTO sale_orders (id, name, state, address, product_name, client_name, salesperson_name, vendor_name,
+       amount_total, notes, create_date, delivery_date, minimal) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
+    [
+      o.id,
+      o.name,
+      o.state,
+      o.address,
+      o.productName,
+      o.clientName,
+      o.salespersonName,
+      o.vendorName,
+      o.amountTotal,
+      o.notes,
+      o.createDate,
+      o.deliveryDate,
+      o.minimal ?? false,
+    ],
+  );
+  await insertOrderParts(tx, o);
 }
 
-/** Inserts a sale order's lines, payment terms and invoices (shared by every order seed). */
-export async function insertOrderParts(tx: Transaction, o: OrderParts): Promise<void> {
+/** Inserts a sale order's lines, payment terms and invoices. */
+async function insertOrderParts(tx: Transaction, o: OrderSeed): Promise<void> {
   for (const l of o.lines) {
     await tx.query(
       'INSERT INTO sale_order_lines (order_id, name, price_total, create_date) VALUES ($1,$2,$3,$4)',

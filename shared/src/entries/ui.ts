@@ -1,5 +1,5 @@
 // `@hearth/shared/ui`: The UI kit: providers, spinner, error state, page title, near-viewport deferral, agent
-// sidebar, page layout, pagination, share bar.
+// sidebar, page layout, pagination, share bar, tabs, company video.
 // An ordinary entry point, bundled and tree-shaken by each container (not the federation singleton): it reaches
 // the singleton's stores, bus and i18n only through `@hearth/shared`.
 export { usePageTitle, resolveTitle } from '../hooks/use-page-title';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { LeadField, PhoneInput } from './lead-field';
 
@@ -8,36 +9,50 @@ export interface ContactFieldValues {
   remark: string;
 }
 
+type ContactField = keyof ContactFieldValues;
+
+/** The hints of the hybrid contact modal (every field but the phone). */
+export const CONTACT_HINTS: readonly ContactField[] = ['name', 'email', 'remark'];
+
+/** What the fields need of their form's state (`useLeadForm`). */
+export interface ContactFieldsForm {
+  /** Prefix of the field ids. */
+  id: string;
+  /** The alert's id: the field holding the form's error is described by it. */
+  errorId: string;
+  values: ContactFieldValues;
+  set: (field: ContactField, value: string) => void;
+  /** The form's error (its field may be one of the form's own). */
+  shown: { field: string } | null;
+}
+
 /**
- * The name, phone (+1), email and remark fields of a contact form. The field holding the form's error
- * (`invalidField`) is marked invalid and described by the alert (`errorId`); `hints` shows the field hints.
+ * The name, phone (+1), email and remark fields of a lead form. The field holding the form's error is marked
+ * invalid and described by the alert; the fields in `hints` show their hint; `beforeRemark` (a form's own
+ * fields) stands between the email and the remark.
  */
 export function ContactFields({
-  id,
-  values,
-  onChange,
-  invalidField,
-  errorId,
-  hints = false,
+  form,
+  hints = [],
+  beforeRemark,
 }: {
-  id: string;
-  values: ContactFieldValues;
-  onChange: (field: keyof ContactFieldValues, value: string) => void;
-  invalidField: keyof ContactFieldValues | null | undefined;
-  errorId: string;
-  hints?: boolean;
+  form: ContactFieldsForm;
+  hints?: readonly ContactField[];
+  beforeRemark?: ReactNode;
 }) {
+  const { id, errorId, values, set: onChange, shown } = form;
+  const invalidField = shown?.field;
   const { t } = useTranslation('listings');
-  const hint = (field: 'name' | 'email' | 'remark') => (hints ? t(`leads.hints.${field}`) : undefined);
-  const field = (name: keyof ContactFieldValues) => ({
+  const field = (name: ContactField) => ({
     id: `${id}-${name}`,
     label: t(`leads.fields.${name}`),
+    hint: hints.includes(name) ? t(`leads.hints.${name}`) : undefined,
     invalid: invalidField === name,
     errorId,
   });
   return (
     <>
-      <LeadField {...field('name')} hint={hint('name')}>
+      <LeadField {...field('name')}>
         {(p) => (
           <input
             {...p}
@@ -51,7 +66,7 @@ export function ContactFields({
       <LeadField {...field('phone')}>
         {(p) => <PhoneInput control={p} value={values.phone} onChange={(v) => onChange('phone', v)} />}
       </LeadField>
-      <LeadField {...field('email')} hint={hint('email')}>
+      <LeadField {...field('email')}>
         {(p) => (
           <input
             {...p}
@@ -62,7 +77,8 @@ export function ContactFields({
           />
         )}
       </LeadField>
-      <LeadField {...field('remark')} hint={hint('remark')}>
+      {beforeRemark}
+      <LeadField {...field('remark')}>
         {(p) => (
           <textarea
             {...p}

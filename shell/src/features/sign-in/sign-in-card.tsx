@@ -1,7 +1,7 @@
 import './sign-in-card.css';
 import type { ParseKeys } from 'i18next';
-import { useId, type KeyboardEvent } from 'react';
-import { ModalDialog } from '@hearth/shared/ui';
+import { useId } from 'react';
+import { ModalDialog, Tabs } from '@hearth/shared/ui';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
@@ -13,7 +13,7 @@ const TABS: { tab: SignInTab; label: ParseKeys<'shell'> }[] = [
 ];
 
 /**
- * The "Welcome" card over the blurred page: Sign In and New Account tabs, in the kit's native modal dialog (page
+ * The "Welcome" card over the blurred page: Sign In and New Account tabs (the kit's tabs), in the kit's native modal dialog (page
  * inert, focus kept inside, Escape closes, focus restored).
  */
 export function SignInCard() {
@@ -22,10 +22,6 @@ export function SignInCard() {
   const tab = useSignInCardStore((s) => s.tab);
   const setTab = useSignInCardStore((s) => s.setTab);
   const close = useSignInCardStore((s) => s.closeCard);
-  const onTabKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft')
-      setTab(tab === 'sign-in' ? 'register' : 'sign-in');
-  };
 
   return (
     <ModalDialog
@@ -37,27 +33,17 @@ export function SignInCard() {
       <h2 id={`${baseId}-heading`} className="sign-in-card__heading">
         {t('signIn.welcome')}
       </h2>
-      <div className="sign-in-card__tabs" role="tablist" aria-label={t('signIn.tabs')}>
-        {TABS.map((item) => (
-          <button
-            key={item.tab}
-            type="button"
-            role="tab"
-            id={`${baseId}-${item.tab}-tab`}
-            aria-controls={`${baseId}-panel`}
-            aria-selected={tab === item.tab}
-            tabIndex={tab === item.tab ? 0 : -1}
-            className={`sign-in-card__tab${tab === item.tab ? ' is-active' : ''}`}
-            onClick={() => setTab(item.tab)}
-            onKeyDown={onTabKey}
-          >
-            {t(item.label)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${tab}-tab`}>
+      <Tabs
+        tabs={TABS.map((item) => ({ key: item.tab, label: t(item.label) }))}
+        active={tab}
+        onSelect={setTab}
+        label={t('signIn.tabs')}
+        idBase={baseId}
+        className="sign-in-card__tabs"
+        tabClassName="sign-in-card__tab"
+      >
         {tab === 'sign-in' ? <SignInForm onSignedIn={close} /> : <RegisterForm onRegistered={close} />}
-      </div>
+      </Tabs>
     </ModalDialog>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { COUPONS_NS } from '../../../i18n/translations';
 import { formatCouponMoney } from './coupon-money';
+import { CouponCover, DiscountPill } from './coupon-parts';
 import type { DiscountMessage } from './discount-text';
 
 export interface CouponCardViewProps {
@@ -21,7 +22,7 @@ export interface CouponCardViewProps {
 
 /**
  * The coupon card shared by the marketing list, my coupons and the share page. The link is the coupon's name; its
- * `::after` stretches over the card. The discount pill wraps instead of clipping (320–1280 px, both languages).
+ * `::after` stretches over the card.
  */
 export function CouponCardView({
   name,
@@ -37,15 +38,7 @@ export function CouponCardView({
   const { t: tc } = useTranslation('common');
   return (
     <li className={`coupon-card${href ? '' : ' coupon-card--disabled'}`}>
-      {cover ? (
-        <img className="coupon-card__cover" src={cover} alt="" loading="lazy" />
-      ) : (
-        <div
-          className="coupon-card__cover coupon-card__cover--placeholder"
-          role="img"
-          aria-label={t('card.noPicture')}
-        />
-      )}
+      <CouponCover src={cover} className="coupon-card__cover" lazy />
       <div className="coupon-card__body">
         <h2 className="coupon-card__name">
           {href ? (
@@ -59,12 +52,7 @@ export function CouponCardView({
           )}
         </h2>
         <p className="coupon-card__tagline">{tagline}</p>
-        {discount && (
-          <p className="coupon-card__discount" data-testid="coupon-discount">
-            <span className="hearth-visually-hidden">{t('discount.label')}: </span>
-            {t(discount.key, discount.values)}
-          </p>
-        )}
+        <DiscountPill discount={discount} className="coupon-card__discount" />
         <div className="coupon-card__meta">
           <p className="coupon-card__price">
             <span className="hearth-visually-hidden">{t('card.price')}: </span>

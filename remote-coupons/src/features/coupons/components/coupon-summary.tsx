@@ -5,6 +5,7 @@ import { formatDate } from '@hearth/shared/dates';
 import { safeHttpUrl } from '@hearth/shared/security';
 import { COUPONS_NS } from '../../../i18n/translations';
 import { formatCouponMoney } from './coupon-money';
+import { CouponCover, DiscountPill } from './coupon-parts';
 import { discountMessage } from './discount-text';
 
 const nonBlank = (text: string | null | undefined) => (text && text.trim() ? text.trim() : null);
@@ -23,24 +24,11 @@ export function CouponSummary({ coupon, locale }: { coupon: CouponDetail; locale
   const expiry = formatDate(coupon.xExpiredDate, 'local');
   return (
     <header className="coupon-summary">
-      {cover ? (
-        <img className="coupon-summary__cover" src={cover} alt="" width={750} height={422} />
-      ) : (
-        <div
-          className="coupon-summary__cover coupon-summary__cover--placeholder"
-          role="img"
-          aria-label={t('card.noPicture')}
-        />
-      )}
+      <CouponCover src={cover} className="coupon-summary__cover" width={750} height={422} />
       <div className="coupon-summary__body">
         <h1 className="coupon-summary__name">{name}</h1>
         <p className="coupon-summary__tagline">{tagline}</p>
-        {discount && (
-          <p className="coupon-pill" data-testid="coupon-discount">
-            <span className="hearth-visually-hidden">{t('discount.label')}: </span>
-            {t(discount.key, discount.values)}
-          </p>
-        )}
+        <DiscountPill discount={discount} className="coupon-summary__discount" />
         <dl className="coupon-summary__facts">
           <div>
             <dt>{t('card.price')}</dt>

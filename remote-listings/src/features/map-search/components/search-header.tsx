@@ -1,11 +1,11 @@
 import './search-header.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { paths, useIsMobile, useRuntimeConfig, useSiteStore } from '@hearth/shared';
 import { safeHttpUrl } from '@hearth/shared/security';
-import { AddressCombobox } from '../../../components/address-search/address-combobox';
 import { AccountMenu } from './account-menu';
+import { SearchForm } from './search-form';
 import { useRunSearch } from './use-run-search';
 
 function MobileMenu() {
@@ -42,25 +42,16 @@ export function SearchHeader({ initialText = '' }: { initialText?: string }) {
   const [text, setText] = useState(initialText);
   const { run, busy } = useRunSearch();
   const help = safeHttpUrl(`${wwwSiteUrl.replace(/\/+$/, '')}${paths.contactUs()}`);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(text, 'sale');
-  };
   return (
     <div className="search-header">
-      <form role="search" className="search-header__form" onSubmit={submit}>
-        <AddressCombobox
-          value={text}
-          onChange={setText}
-          label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          hideLabel
-          searchBox
-        />
-        <button type="submit" className="hearth-button" disabled={busy}>
-          {t('search.submit')}
-        </button>
-      </form>
+      <SearchForm
+        className="search-header__form"
+        value={text}
+        onChange={setText}
+        onSubmit={() => void run(text, 'sale')}
+        placeholder={t('search.placeholder')}
+        busy={busy}
+      />
       <nav className="search-header__links" aria-label={t('search.nav')}>
         <button type="button" className="search-header__link-button" onClick={() => void run(text, 'sale')}>
           {t('search.buy')}

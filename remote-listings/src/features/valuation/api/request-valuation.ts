@@ -1,34 +1,9 @@
-import {
-  ApiError,
-  requestCall,
-  trackFetching,
-  unwrapCode,
-  type Locale,
-  type SiteAgent,
-} from '@hearth/shared';
-import { LoginUidResponseSchema, wireId, type CreateLeadBody, type UserInfo } from '@hearth/shared/contracts';
-import { loginUid } from '@hearth/shared/spec-calls';
+import { trackFetching, type Locale, type SiteAgent } from '@hearth/shared';
+import { wireId, type CreateLeadBody, type UserInfo } from '@hearth/shared/contracts';
+import { loginByUid } from '@hearth/shared/site';
 import { createLead, LEAD_CHANNEL } from '@hearth/shared/ui';
 
 export const VALUATION_LEAD_NAME = 'Home Valuation';
-
-/**
- * hybrid-pages §7 item 12, POST JSON {cmis}/login/uid {uid, ltype: 1}: status 200 and code 200 give the app user
- * (uName, uEmail) in data.data; any other code: no user (null).
- */
-export async function loginByUid(uid: string, signal?: AbortSignal): Promise<UserInfo | null> {
-  const body = await requestCall(loginUid, {
-    schema: LoginUidResponseSchema,
-    params: { uid, ltype: 1 },
-    signal,
-  });
-  try {
-    return unwrapCode(body, `cmis:${loginUid.path}`).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'business') return null;
-    throw error;
-  }
-}
 
 /** The valuation lead: the user's name and e-mail, no phone, registerAccount false, the channel of the language. */
 export function buildValuationLead(

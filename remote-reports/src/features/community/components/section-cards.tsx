@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import type { CommunityData, CommunitySection } from '@hearth/shared/contracts';
+import { COMMUNITY_SECTIONS, type CommunityData, type CommunitySection } from '@hearth/shared/contracts';
 import { REPORTS_NS } from '../../../i18n/translations';
 import { ChartFigure } from '../../../components/chart/chart-figure';
 import {
@@ -28,30 +28,14 @@ const PIES: readonly CommunitySection[] = [
   'WorkTransportation',
   'Employment',
 ];
-/** The order of the cards (spec: hybrid-pages.md "Community demographics page"). */
-const ORDER: readonly CommunitySection[] = [
-  'Citizenship',
-  'Ownership',
-  'WorkLocation',
-  'MotherTongue',
-  'Age',
-  'Education',
-  'Gender',
-  'Income',
-  'Construction',
-  'HouseholdSize',
-  'MaritalStatus',
-  'WorkTransportation',
-  'Employment',
-  'OccupiedDwellings',
-];
 
 const percent = (v: number) => `${Math.round(v * 10) / 10}%`;
 
 /** One card per section with data: a pie (legend ≤ 8 entries) or a percent bar chart (labels above 20% only). */
 export function SectionCards({ data }: { data: CommunityData }) {
   const { t } = useTranslation(REPORTS_NS);
-  const cards = ORDER.flatMap((section) => {
+  // The cards in the spec's order (hybrid-pages.md "Community demographics page"): the contract's section order.
+  const cards = COMMUNITY_SECTIONS.flatMap((section) => {
     const entries = data.sections[section] ?? [];
     if (entries.length === 0 || (section === 'Gender' && !showGender(entries))) return [];
     let shares: Share[] = sharesOf(entries);

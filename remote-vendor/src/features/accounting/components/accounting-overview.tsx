@@ -1,11 +1,10 @@
-import './accounting-section.css';
-import { useId } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { orNA } from '@hearth/shared/format';
 import { formatDateTime } from '@hearth/shared/dates';
 import type { OrderDetail } from '@hearth/shared/contracts';
 import type { ParseKeys } from 'i18next';
 import { VENDOR_NS } from '../../../i18n/translations';
+import { FieldList, VendorCard, type FieldRow } from '../../../components/vendor-card';
 
 const present = (text: string | null | undefined): string | null =>
   text && text.trim() ? text.trim() : null;
@@ -24,11 +23,10 @@ export function AccountingOverview({
 }) {
   const { t } = useTranslation(VENDOR_NS);
   const { t: tc } = useTranslation('common');
-  const headingId = useId();
   const vendorName = present(order.vendorInfo?.name);
   const productName = present(order.overall.details?.product_name);
   const na = tc('notAvailable');
-  const rows: [label: string, value: string, testId: string][] = [
+  const rows: FieldRow[] = [
     [t('accounting.overview.purchaseId'), orNA(order.overall.id, na), 'purchase-id'],
     [
       t('accounting.overview.createdDate'),
@@ -48,18 +46,8 @@ export function AccountingOverview({
   if (productName) rows.push([t('accounting.overview.productName'), productName, 'product-name']);
 
   return (
-    <section className="accounting-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="accounting-section__heading">
-        {t('accounting.overview.heading')}
-      </h2>
-      <dl className="accounting-fields">
-        {rows.map(([label, value, testId]) => (
-          <div key={testId} className="accounting-fields__row">
-            <dt>{label}</dt>
-            <dd data-testid={testId}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <VendorCard heading={t('accounting.overview.heading')}>
+      <FieldList rows={rows} />
+    </VendorCard>
   );
 }

@@ -1,22 +1,17 @@
-import './accounting-section.css';
 import './accounting-summary.css';
-import { useId } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatAmount } from '@hearth/shared/format';
 import type { BillBreakdown } from '@hearth/shared/contracts';
 import { VENDOR_NS } from '../../../i18n/translations';
+import { VendorCard } from '../../../components/vendor-card';
 import type { AccountingView } from './accounting-views';
 
 /** The view's totals of its bill breakdown, in dollars rounded to 2 decimals. */
 export function AccountingSummary({ view, breakdown }: { view: AccountingView; breakdown: BillBreakdown }) {
   const { t } = useTranslation(VENDOR_NS);
   const { t: tc } = useTranslation('common');
-  const headingId = useId();
   return (
-    <section className="accounting-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="accounting-section__heading">
-        {t('accounting.summary.heading')}
-      </h2>
+    <VendorCard heading={t('accounting.summary.heading')}>
       <dl className="accounting-summary">
         {view.summary.map(({ labelKey, field }) => (
           <div key={field} className="accounting-summary__item">
@@ -28,6 +23,6 @@ export function AccountingSummary({ view, breakdown }: { view: AccountingView; b
           </div>
         ))}
       </dl>
-    </section>
+    </VendorCard>
   );
 }

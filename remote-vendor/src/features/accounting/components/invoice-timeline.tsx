@@ -1,25 +1,20 @@
-import './accounting-section.css';
 import './invoice-timeline.css';
-import { useId } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatAmount } from '@hearth/shared/format';
 import { formatDateTime } from '@hearth/shared/dates';
 import type { InvoiceItem } from '@hearth/shared/contracts';
 import { VENDOR_NS } from '../../../i18n/translations';
+import { VendorCard } from '../../../components/vendor-card';
 
 /** The invoice sub-totals of a breakdown as a timeline; nothing at all when there are none. */
 export function InvoiceTimeline({ invoices }: { invoices: readonly InvoiceItem[] }) {
   const { t } = useTranslation(VENDOR_NS);
   const { t: tc } = useTranslation('common');
-  const headingId = useId();
   // Every invoice field is optional in the contract: no type → no type label, missing amounts / number → N/A.
   const amount = (value: number | null) => (value === null ? tc('notAvailable') : formatAmount(value));
   if (invoices.length === 0) return null;
   return (
-    <section className="accounting-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="accounting-section__heading">
-        {t('accounting.timeline.heading')}
-      </h2>
+    <VendorCard heading={t('accounting.timeline.heading')}>
       <ol className="invoice-timeline">
         {invoices.map((invoice, index) => {
           const created = formatDateTime(invoice.createdDate);
@@ -55,6 +50,6 @@ export function InvoiceTimeline({ invoices }: { invoices: readonly InvoiceItem[]
           );
         })}
       </ol>
-    </section>
+    </VendorCard>
   );
 }

@@ -1,11 +1,11 @@
 import './delivery-order.css';
-import { useId } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatAmount, orNA } from '@hearth/shared/format';
 import { formatDateTime } from '@hearth/shared/dates';
 import type { ReceiveOrder } from '@hearth/shared/contracts';
 import { VENDOR_NS } from '../../../i18n/translations';
 import { formatShiftedCreatedDate } from '../../../components/shifted-date';
+import { FieldList, VendorCard, type FieldRow } from '../../../components/vendor-card';
 
 /**
  * The order: product, notes, address, created date (UTC + 12 h, spec §9), delivery date (local), state, and the
@@ -15,9 +15,7 @@ export function DeliveryOrder({ order }: { order: ReceiveOrder }) {
   const { t } = useTranslation(VENDOR_NS);
   const { t: tc } = useTranslation('common');
   const na = tc('notAvailable');
-  const detailsId = useId();
-  const linesId = useId();
-  const rows: [string, string, string][] = [
+  const rows: FieldRow[] = [
     [t('delivery.order.productName'), orNA(order.product_name, na), 'product-name'],
     [t('delivery.order.notes'), orNA(order.notes, na), 'notes'],
     [t('delivery.order.address'), orNA(order.address, na), 'address'],
@@ -28,24 +26,11 @@ export function DeliveryOrder({ order }: { order: ReceiveOrder }) {
   const amount = (value: number | null) => (value === null ? na : formatAmount(value));
   return (
     <>
-      <section className="delivery-card" aria-labelledby={detailsId}>
-        <h2 id={detailsId} className="delivery-card__heading">
-          {t('delivery.order.heading')}
-        </h2>
-        <dl className="delivery-fields">
-          {rows.map(([label, value, testId]) => (
-            <div key={testId} className="delivery-fields__row">
-              <dt>{label}</dt>
-              <dd data-testid={testId}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <VendorCard heading={t('delivery.order.heading')}>
+        <FieldList rows={rows} />
+      </VendorCard>
       {order.product_line.length > 0 && (
-        <section className="delivery-card" aria-labelledby={linesId}>
-          <h2 id={linesId} className="delivery-card__heading">
-            {t('delivery.lines.heading')}
-          </h2>
+        <VendorCard heading={t('delivery.lines.heading')}>
           <ul className="delivery-lines">
             {order.product_line.map((line, index) => (
               <li key={index} className="delivery-lines__item" data-testid="product-line">
@@ -54,7 +39,7 @@ export function DeliveryOrder({ order }: { order: ReceiveOrder }) {
               </li>
             ))}
           </ul>
-        </section>
+        </VendorCard>
       )}
     </>
   );

@@ -7,6 +7,7 @@ import { EMPTY_ANSWERS, type Complainant, type ComplaintAnswers } from '../api/c
 import { useDeliveryActions } from '../api/use-delivery-actions';
 import { deliveryButtons } from './delivery-actions';
 import { ComplaintForm } from './complaint-form';
+import { VendorCard } from '../../../components/vendor-card';
 
 /** The buttons that follow the order state, the request lock (spinner) and the complaint form. */
 export function DeliveryPanel({
@@ -32,7 +33,7 @@ export function DeliveryPanel({
   };
 
   return (
-    <section className="delivery-panel" aria-label={t('delivery.actions.heading')}>
+    <VendorCard label={t('delivery.actions.heading')} className="delivery-panel">
       {buttons.kind === 'open' ? (
         <div className="delivery-panel__buttons">
           <button type="button" className="hearth-button" onClick={accept} disabled={busy}>
@@ -68,6 +69,6 @@ export function DeliveryPanel({
           onCancel={() => setFormOpen(false)}
         />
       )}
-    </section>
+    </VendorCard>
   );
 }

@@ -40,8 +40,8 @@ export function DeliveryAcceptPage() {
     phone: search.get('phone'),
   };
   return (
-    <article className="delivery-page">
-      <header className="delivery-page__header">
+    <article className="vendor-page">
+      <header className="vendor-page__header">
         <h1 className="delivery-page__name">
           <span className="hearth-visually-hidden">{t('delivery.orderName')} </span>
           {orderName}

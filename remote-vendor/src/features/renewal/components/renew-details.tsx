@@ -1,11 +1,11 @@
 import './renew-details.css';
-import { useId } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatAmount, orNA } from '@hearth/shared/format';
 import { formatDateTime } from '@hearth/shared/dates';
 import type { RenewOrderDetail } from '@hearth/shared/contracts';
 import { VENDOR_NS } from '../../../i18n/translations';
 import { formatShiftedCreatedDate } from '../../../components/shifted-date';
+import { FieldList, VendorCard, type FieldRow } from '../../../components/vendor-card';
 
 /**
  * Service name (the order's first line), total amount, delivery address, created (UTC + 12 h, spec §9) and
@@ -15,11 +15,9 @@ export function RenewDetails({ detail }: { detail: RenewOrderDetail }) {
   const { t } = useTranslation(VENDOR_NS);
   const { t: tc } = useTranslation('common');
   const na = tc('notAvailable');
-  const detailsId = useId();
-  const historyId = useId();
   const { saleOrder, saleOrderLine } = detail.order;
   const amount = (value: number | null) => (value === null ? na : formatAmount(value));
-  const rows: [string, string, string][] = [
+  const rows: FieldRow[] = [
     [t('renew.serviceName'), orNA(saleOrderLine[0]?.name, na), 'service-name'],
     [t('renew.totalAmount'), amount(saleOrder.amount_total), 'total-amount'],
     [t('renew.address'), orNA(saleOrder.x_delivery_address, na), 'delivery-address'],
@@ -28,25 +26,12 @@ export function RenewDetails({ detail }: { detail: RenewOrderDetail }) {
   ];
   return (
     <>
-      <section className="renew-card" aria-labelledby={detailsId}>
-        <h2 id={detailsId} className="renew-card__heading">
-          {t('renew.detailsHeading')}
-        </h2>
-        <dl className="renew-fields">
-          {rows.map(([label, value, testId]) => (
-            <div key={testId} className="renew-fields__row">
-              <dt>{label}</dt>
-              <dd data-testid={testId}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section className="renew-card" aria-labelledby={historyId}>
-        <h2 id={historyId} className="renew-card__heading">
-          {t('renew.history')}
-        </h2>
+      <VendorCard heading={t('renew.detailsHeading')}>
+        <FieldList rows={rows} />
+      </VendorCard>
+      <VendorCard heading={t('renew.history')}>
         {saleOrderLine.length === 0 ? (
-          <p className="renew-card__none">{t('renew.noHistory')}</p>
+          <p className="vendor-card__none">{t('renew.noHistory')}</p>
         ) : (
           <ol className="renew-history">
             {saleOrderLine.map((line, index) => (
@@ -58,7 +43,7 @@ export function RenewDetails({ detail }: { detail: RenewOrderDetail }) {
             ))}
           </ol>
         )}
-      </section>
+      </VendorCard>
     </>
   );
 }

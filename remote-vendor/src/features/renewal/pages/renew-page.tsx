@@ -8,6 +8,7 @@ import { Spinner } from '@hearth/shared/ui';
 import type { RenewOrderDetail } from '@hearth/shared/contracts';
 import { VENDOR_NS } from '../../../i18n/translations';
 import { receiveOrderName } from '../../../components/receive-param';
+import { VendorCard } from '../../../components/vendor-card';
 import { renewOrderDetailQuery } from '../api/renew-order-detail';
 import { useRenew } from '../api/use-renew';
 import { RenewDetails } from '../components/renew-details';
@@ -37,8 +38,8 @@ function RenewView({ detail }: { detail: RenewOrderDetail }) {
   const terms = detail.paymentTerm;
   const term = terms[selected] ?? terms[0];
   return (
-    <article className="renew-page">
-      <header className="renew-page__header">
+    <article className="vendor-page">
+      <header className="vendor-page__header">
         <h1 className="renew-page__title">{t('renew.heading')}</h1>
         <p className="renew-page__subtitle">{t('renew.subtitle')}</p>
         <p className="renew-page__order">
@@ -46,9 +47,9 @@ function RenewView({ detail }: { detail: RenewOrderDetail }) {
           <strong data-testid="order-number">{detail.order.saleOrder.name}</strong>
         </p>
       </header>
-      <section className="renew-card renew-page__choose" aria-label={t('renew.packages')}>
+      <VendorCard label={t('renew.packages')} className="renew-page__choose">
         {terms.length === 0 || !term ? (
-          <p className="renew-card__none">{t('renew.noPackages')}</p>
+          <p className="vendor-card__none">{t('renew.noPackages')}</p>
         ) : (
           <>
             <RenewPackages terms={terms} selected={selected} onSelect={setSelected} disabled={busy} />
@@ -68,7 +69,7 @@ function RenewView({ detail }: { detail: RenewOrderDetail }) {
             {t('renew.refused.title')} {t('renew.refused.message')}
           </p>
         )}
-      </section>
+      </VendorCard>
       <RenewDetails detail={detail} />
     </article>
   );

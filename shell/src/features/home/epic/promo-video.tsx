@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useRuntimeConfig } from '@hearth/shared';
-import { ModalDialog } from '@hearth/shared/ui';
+import { CompanyVideo, ModalDialog } from '@hearth/shared/ui';
 
-/** Spec §9: the promo video overlay is 960 × 540. */
-export const VIDEO_WIDTH = 960;
-export const VIDEO_HEIGHT = 540;
-
-/** The epic home's promo video: a button opening the company video in a modal overlay (Escape closes it). */
+/** The epic home's promo video: a button opening the company video (spec §9: 960 × 540) in a modal overlay (Escape closes it). */
 export function PromoVideo() {
   const { t, i18n } = useTranslation('shell');
-  const lang = i18n.language === 'zh-CN' ? 'zh' : 'en';
-  const files = useRuntimeConfig().hosts.files.replace(/\/+$/, '');
+  const files = useRuntimeConfig().hosts.files;
   const [open, setOpen] = useState(false);
   return (
     <section className="epic-section epic-video" aria-labelledby="promo-video-heading">
@@ -27,26 +22,14 @@ export function PromoVideo() {
           closeLabel={t('home.epic.video.close')}
           className="promo-video"
         >
-          <video
+          <CompanyVideo
             className="promo-video__player"
-            width={VIDEO_WIDTH}
-            height={VIDEO_HEIGHT}
-            controls
+            files={files}
+            lang={i18n.language === 'zh-CN' ? 'zh' : 'en'}
+            captionsLabel={t('home.epic.video.captions')}
+            fallback={t('home.epic.video.unsupported')}
             autoPlay
-            crossOrigin="anonymous"
-            poster={`${files}/marketing/watch-poster.png`}
-          >
-            <source src={`${files}/marketing/watch.webm`} type="video/webm" />
-            <source src={`${files}/marketing/watch.mp4`} type="video/mp4" />
-            <track
-              kind="captions"
-              src={`${files}/marketing/watch.${lang}.vtt`}
-              srcLang={lang}
-              label={t('home.epic.video.captions')}
-              default
-            />
-            {t('home.epic.video.unsupported')}
-          </video>
+          />
         </ModalDialog>
       ) : null}
     </section>

@@ -1,5 +1,9 @@
 import { CONTACT_EMAIL_PATTERN } from '@hearth/shared/ui';
-import type { LeadErrorKey } from '../../../../components/lead-form/lead-errors';
+import {
+  phoneDigits,
+  type LeadError as FormError,
+  type LeadErrorKey,
+} from '../../../../components/lead-form/lead-errors';
 
 export const TIME_SPANS = ['morning', 'noon', 'afternoon'] as const;
 export type TimeSpan = (typeof TIME_SPANS)[number];
@@ -21,10 +25,8 @@ export type WwwContactValues = Pick<ShowingValues, 'name' | 'phone' | 'email' | 
 
 export type { LeadErrorKey };
 
-export interface LeadError<F extends string = ShowingField> {
-  field: F;
-  key: LeadErrorKey;
-}
+/** A failure of these forms (a showing-book field unless told). */
+export type LeadError<F extends string = ShowingField> = FormError<F>;
 
 export const EMPTY_SHOWING: ShowingValues = {
   name: '',
@@ -35,9 +37,6 @@ export const EMPTY_SHOWING: ShowingValues = {
   remark: '',
 };
 export const EMPTY_WWW_CONTACT: WwwContactValues = { name: '', phone: '', email: '', remark: '' };
-
-/** The phone without spaces (the region is +1). */
-export const phoneDigits = (phone: string) => phone.replace(/\s+/g, '');
 
 function checkNamePhoneEmail(v: WwwContactValues, between?: () => LeadError | null): LeadError | null {
   if (!v.name.trim()) return { field: 'name', key: 'nameRequired' };
