@@ -1,5 +1,5 @@
 import { requestCall, unwrapCode } from '@hearth/shared';
-import { GooglePlacesResponseSchema } from '@hearth/shared/contracts';
+import { GooglePlacesResponseSchema } from '@hearth/shared/contracts/analysisService';
 import { googlePlaces } from '@hearth/shared/spec-calls';
 
 export interface FoundPlace {

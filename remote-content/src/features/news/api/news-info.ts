@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { requestCall, unwrapCode } from '@hearth/shared';
-import { NewsInfoResponseSchema, type NewsItem } from '@hearth/shared/contracts';
+import { NewsInfoResponseSchema, type NewsItem } from '@hearth/shared/contracts/newsApi';
 import { newsInfo } from '@hearth/shared/spec-calls';
 
 export interface NewsInfoParams {

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { requestCall, unwrapErrorCode } from '@hearth/shared';
-import { COUPON_STATUS, CouponListResponseSchema, type CouponListItem } from '@hearth/shared/contracts';
+import {
+  COUPON_STATUS,
+  CouponListResponseSchema,
+  type CouponListItem,
+} from '@hearth/shared/contracts/coupon';
 import { couponList } from '@hearth/shared/spec-calls';
 
 const PATH = couponList.path;

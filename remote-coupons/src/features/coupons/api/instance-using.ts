@@ -1,5 +1,5 @@
 import { requestCall, unwrapErrorCode } from '@hearth/shared';
-import { InstanceUsingResponseSchema } from '@hearth/shared/contracts';
+import { InstanceUsingResponseSchema } from '@hearth/shared/contracts/coupon';
 import { instanceUsing } from '@hearth/shared/spec-calls';
 
 const PATH = instanceUsing.path;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, requestCall, unwrapCode } from '@hearth/shared';
-import { LoginUidResponseSchema, type UserInfo } from '@hearth/shared/contracts';
+import { LoginUidResponseSchema, type UserInfo } from '@hearth/shared/contracts/cmis';
 import { loginUid } from '@hearth/shared/spec-calls';
 
 const PATH = loginUid.path;

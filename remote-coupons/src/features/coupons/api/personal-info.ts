@@ -1,5 +1,6 @@
 import { requestCall, unwrapCode } from '@hearth/shared';
-import { PersonalInfoResponseSchema, wireId, type UserInfo } from '@hearth/shared/contracts';
+import { PersonalInfoResponseSchema, type UserInfo } from '@hearth/shared/contracts/cmis';
+import { wireId } from '@hearth/shared/contracts/common';
 import { personalInfo } from '@hearth/shared/spec-calls';
 
 const PATH = personalInfo.path;

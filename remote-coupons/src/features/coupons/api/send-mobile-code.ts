@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { requestCall, unwrapCode } from '@hearth/shared';
-import { SendMobileCodeResponseSchema } from '@hearth/shared/contracts';
+import { SendMobileCodeResponseSchema } from '@hearth/shared/contracts/cmis';
 import { sendMobileCode as call } from '@hearth/shared/spec-calls';
 
 const PATH = call.path;

@@ -1,5 +1,5 @@
 import { requestCall, unwrapErrorCode } from '@hearth/shared';
-import { TransactionAddResponseSchema } from '@hearth/shared/contracts';
+import { TransactionAddResponseSchema } from '@hearth/shared/contracts/trade';
 import { transactionAdd } from '@hearth/shared/spec-calls';
 
 const PATH = transactionAdd.path;

@@ -6,7 +6,9 @@ import {
   type Locale,
   type SiteAgent,
 } from '@hearth/shared';
-import { LoginUidResponseSchema, wireId, type CreateLeadBody, type UserInfo } from '@hearth/shared/contracts';
+import { LoginUidResponseSchema, type UserInfo } from '@hearth/shared/contracts/cmis';
+import { wireId } from '@hearth/shared/contracts/common';
+import { type CreateLeadBody } from '@hearth/shared/contracts/leadCreation';
 import { loginUid } from '@hearth/shared/spec-calls';
 import { createLead, LEAD_CHANNEL } from '@hearth/shared/ui';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import type { CommunityData, CommunitySection } from '@hearth/shared/contracts';
+import type { CommunityData, CommunitySection } from '@hearth/shared/contracts/analysisService';
 import { REPORTS_NS } from '../../../i18n/translations';
 import { ChartFigure } from '../../../components/chart/chart-figure';
 import {

@@ -4,7 +4,7 @@ import {
   DailyListingsResponseSchema,
   type DailyListing,
   type DailyListingType,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/cmis';
 import { dailyListings as call } from '@hearth/shared/spec-calls';
 
 /** GET {cmis}/blogArticle/dailylistings?type=&ltype=0&count= (code envelope): one tab of the daily report. */

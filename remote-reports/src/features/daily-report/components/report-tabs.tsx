@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { DAILY_LISTING_TYPES, type DailyListingType } from '@hearth/shared/contracts';
+import { DAILY_LISTING_TYPES, type DailyListingType } from '@hearth/shared/contracts/cmis';
 import { REPORTS_NS } from '../../../i18n/translations';
 
 const LABEL_KEYS = { new: 'daily.tabNew', sold: 'daily.tabSold', openhouse: 'daily.tabOpenhouse' } as const;

@@ -4,7 +4,7 @@ import {
   FindQuotationsResponseSchema,
   type PropertyTypeName,
   type QuotationStatistics,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/quotation';
 import { findQuotations as call } from '@hearth/shared/spec-calls';
 
 const PATH = call.path;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { requestCall, unwrapCode } from '@hearth/shared';
-import { MarketingWatchResponseSchema, type MarketingWatch } from '@hearth/shared/contracts';
+import { MarketingWatchResponseSchema, type MarketingWatch } from '@hearth/shared/contracts/serverless';
 import { marketingWatch } from '@hearth/shared/spec-calls';
 
 const PATH = marketingWatch.path;

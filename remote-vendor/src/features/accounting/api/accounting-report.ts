@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { requestCall, unwrapCode } from '@hearth/shared';
-import { AccountingReportResponseSchema, type AccountingReport } from '@hearth/shared/contracts';
+import {
+  AccountingReportResponseSchema,
+  type AccountingReport,
+} from '@hearth/shared/contracts/vendorService';
 import { accountingReport } from '@hearth/shared/spec-calls';
 
 const PATH = accountingReport.path;

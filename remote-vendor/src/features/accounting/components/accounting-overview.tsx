@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { orNA } from '@hearth/shared/format';
 import { formatDateTime } from '@hearth/shared/dates';
-import type { OrderDetail } from '@hearth/shared/contracts';
+import type { OrderDetail } from '@hearth/shared/contracts/vendorService';
 import type { ParseKeys } from 'i18next';
 import { VENDOR_NS } from '../../../i18n/translations';
 

@@ -3,7 +3,7 @@ import './accounting-summary.css';
 import { useId } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatAmount } from '@hearth/shared/format';
-import type { BillBreakdown } from '@hearth/shared/contracts';
+import type { BillBreakdown } from '@hearth/shared/contracts/vendorService';
 import { VENDOR_NS } from '../../../i18n/translations';
 import type { AccountingView } from './accounting-views';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatAmount } from '@hearth/shared/format';
 import { formatDateTime } from '@hearth/shared/dates';
-import type { InvoiceItem } from '@hearth/shared/contracts';
+import type { InvoiceItem } from '@hearth/shared/contracts/vendorService';
 import { VENDOR_NS } from '../../../i18n/translations';
 
 /** The invoice sub-totals of a breakdown as a timeline; nothing at all when there are none. */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatAmount, orNA } from '@hearth/shared/format';
 import { formatDateTime } from '@hearth/shared/dates';
-import type { ReceiveOrder } from '@hearth/shared/contracts';
+import type { ReceiveOrder } from '@hearth/shared/contracts/vendorService';
 import { VENDOR_NS } from '../../../i18n/translations';
 import { formatShiftedCreatedDate } from '../../../components/shifted-date';
 

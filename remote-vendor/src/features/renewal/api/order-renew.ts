@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { requestCall, unwrapCode } from '@hearth/shared';
-import { OrderRenewResponseSchema, type OrderRenewBody } from '@hearth/shared/contracts';
+import { OrderRenewResponseSchema, type OrderRenewBody } from '@hearth/shared/contracts/vendorService';
 import { orderRenew } from '@hearth/shared/spec-calls';
 
 const PATH = orderRenew.path;

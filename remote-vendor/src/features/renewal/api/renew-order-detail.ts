@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { requestCall, unwrapCode } from '@hearth/shared';
-import { RenewOrderDetailResponseSchema, type RenewOrderDetail } from '@hearth/shared/contracts';
+import {
+  RenewOrderDetailResponseSchema,
+  type RenewOrderDetail,
+} from '@hearth/shared/contracts/vendorService';
 import { renewOrderDetail } from '@hearth/shared/spec-calls';
 
 const PATH = renewOrderDetail.path;

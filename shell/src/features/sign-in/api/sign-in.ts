@@ -1,6 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { requestCall, unwrapCode } from '@hearth/shared';
-import { LoginSigninResponseSchema, type ClientLogin, type LoginSigninBody } from '@hearth/shared/contracts';
+import {
+  LoginSigninResponseSchema,
+  type ClientLogin,
+  type LoginSigninBody,
+} from '@hearth/shared/contracts/cmis';
 import { loginSignin as call } from '@hearth/shared/spec-calls';
 
 /**
