@@ -3,4 +3,3 @@
 // signature request, the SDK URLs) is the UI kit's, in each container.
 export { configureSharing, SHARE_SETUP_DELAY_MS, type SharingEnv } from './configure-sharing';
 export { useShareStore, type ShareValues, type ShareFailure } from './share-store';
-export { isWeChat, isDingTalk, isIOS } from '../deep-links/user-agent';

@@ -1,4 +1,5 @@
-import { requestCall, unwrapCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
 import { GooglePlacesResponseSchema } from '@hearth/shared/contracts/analysisService';
 import { googlePlaces } from '@hearth/shared/spec-calls';
 

@@ -1,4 +1,5 @@
-import { requestCall, unwrapCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '../../api/unwrap';
 import { WechatSignatureResponseSchema, type WechatSignature } from '../../contracts/cmis/wechat-signature';
 import { wechatSignature } from '../../contracts/spec-calls/hybrid-pages';
 

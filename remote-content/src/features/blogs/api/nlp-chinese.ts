@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
 import { NlpChineseResponseSchema, type NlpResult } from '@hearth/shared/contracts/analysisService';
 import { nlpChinese } from '@hearth/shared/spec-calls';
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
 import { NewsInfoResponseSchema, type NewsItem } from '@hearth/shared/contracts/newsApi';
 import { newsInfo } from '@hearth/shared/spec-calls';
 

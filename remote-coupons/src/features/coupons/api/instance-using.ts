@@ -1,4 +1,5 @@
-import { requestCall, unwrapErrorCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapErrorCode } from '@hearth/shared/envelopes';
 import { InstanceUsingResponseSchema } from '@hearth/shared/contracts/coupon';
 import { instanceUsing } from '@hearth/shared/spec-calls';
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, requestCall, unwrapCode } from '@hearth/shared';
+import { ApiError, requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
 import { LoginUidResponseSchema, type UserInfo } from '@hearth/shared/contracts/cmis';
 import { loginUid } from '@hearth/shared/spec-calls';
 

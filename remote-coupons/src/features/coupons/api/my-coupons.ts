@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapErrorCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapErrorCode } from '@hearth/shared/envelopes';
 import { MyCouponsResponseSchema, type MyCoupons } from '@hearth/shared/contracts/coupon';
 import { myCoupons } from '@hearth/shared/spec-calls';
 

@@ -1,4 +1,5 @@
-import { requestCall, unwrapErrorCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapErrorCode } from '@hearth/shared/envelopes';
 import { wireId } from '@hearth/shared/contracts/common';
 import { OrderAddResponseSchema, type TradeOrder } from '@hearth/shared/contracts/trade';
 import { orderAdd } from '@hearth/shared/spec-calls';

@@ -1,4 +1,5 @@
-import { requestCall, unwrapCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
 import { PersonalInfoResponseSchema, type UserInfo } from '@hearth/shared/contracts/cmis';
 import { wireId } from '@hearth/shared/contracts/common';
 import { personalInfo } from '@hearth/shared/spec-calls';

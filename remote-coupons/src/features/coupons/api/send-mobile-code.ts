@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
 import { SendMobileCodeResponseSchema } from '@hearth/shared/contracts/cmis';
 import { sendMobileCode as call } from '@hearth/shared/spec-calls';
 

@@ -1,4 +1,5 @@
-import { requestCall, unwrapErrorCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapErrorCode } from '@hearth/shared/envelopes';
 import { TransactionAddResponseSchema } from '@hearth/shared/contracts/trade';
 import { transactionAdd } from '@hearth/shared/spec-calls';
 

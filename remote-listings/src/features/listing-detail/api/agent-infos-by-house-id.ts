@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getRuntimeConfig, requestCall, unwrapCode } from '@hearth/shared';
+import { getRuntimeConfig, requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
 import {
   AgentInfosByHouseIdResponseSchema,
   type ListingAgent,

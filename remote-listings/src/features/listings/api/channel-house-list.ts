@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode, type Ltype } from '@hearth/shared';
+import { requestCall, type Ltype } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
 import { ChannelHouseListResponseSchema, type ListingSummary } from '@hearth/shared/contracts/cmis';
 import { channelHouseList } from '@hearth/shared/spec-calls';
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
 import { QueryHouConditionResponseSchema, type HouCondition } from '@hearth/shared/contracts/cmis';
 import { queryHouCondition as call } from '@hearth/shared/spec-calls';
 import { PAGE_SIZE } from './search-state';

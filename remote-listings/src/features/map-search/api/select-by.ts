@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
 import { SelectByResponseSchema } from '@hearth/shared/contracts/cmis';
 import { selectBy } from '@hearth/shared/spec-calls';
 import { toResult, type MapResult } from './map-result';

@@ -1,11 +1,5 @@
-import {
-  ApiError,
-  requestCall,
-  trackFetching,
-  unwrapCode,
-  type Locale,
-  type SiteAgent,
-} from '@hearth/shared';
+import { ApiError, requestCall, trackFetching, type Locale, type SiteAgent } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
 import { LoginUidResponseSchema, type UserInfo } from '@hearth/shared/contracts/cmis';
 import { wireId } from '@hearth/shared/contracts/common';
 import { type CreateLeadBody } from '@hearth/shared/contracts/leadCreation';

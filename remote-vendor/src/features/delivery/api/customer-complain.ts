@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
 import { wireId } from '@hearth/shared/contracts/common';
 import {
   CustomerComplainResponseSchema,

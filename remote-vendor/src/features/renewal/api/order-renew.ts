@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
 import { OrderRenewResponseSchema, type OrderRenewBody } from '@hearth/shared/contracts/vendorService';
 import { orderRenew } from '@hearth/shared/spec-calls';
 
