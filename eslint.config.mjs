@@ -115,4 +115,42 @@ export default tseslint.config(
   ...featureZones(import.meta.dirname, REMOTES),
   // @hearth/shared: the singleton and its ordinary entries stay apart (ADR 0009).
   ...sharedSplitRules(),
+  ...sharingZones(sharedSplitRules()),
 );
+
+/**
+ * shared/src/sharing (the sharing sequence and its page-wide state) is on the singleton's side of the fence, and
+ * an ordinary entry reaches it only through `@hearth/shared`; shared/src/deep-links is pure code both sides import
+ * (it imports nothing but its own modules at run time). Issue 28, ADR 0025.
+ */
+function sharingZones(zones) {
+  const rule = '@typescript-eslint/no-restricted-imports';
+  const zoneOf = (file) => zones.find((zone) => zone.files.includes(file));
+  const singleton = zoneOf('shared/src/index.ts');
+  const ordinary = zoneOf('shared/src/ui/**/*.{ts,tsx}');
+  const [level, options] = ordinary.rules[rule];
+  const viaSingleton = {
+    regex: '^(\\.\\./)+sharing(/|$)',
+    allowTypeImports: true,
+    message:
+      'An ordinary entry reaches the sharing sequence through `@hearth/shared`, never by a relative path.',
+  };
+  const pure = {
+    regex: '^(?!\\./)',
+    allowTypeImports: true,
+    message:
+      'shared/src/deep-links is pure code the singleton and the ordinary entries share: it imports only its own modules at run time.',
+  };
+  return [
+    { ...singleton, files: ['shared/src/sharing/**/*.{ts,tsx}'] },
+    {
+      ...ordinary,
+      rules: { [rule]: [level, { ...options, patterns: [...options.patterns, viaSingleton] }] },
+    },
+    {
+      files: ['shared/src/deep-links/**/*.{ts,tsx}'],
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: { [rule]: ['error', { patterns: [pure] }] },
+    },
+  ];
+}

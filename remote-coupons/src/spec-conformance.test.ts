@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { setRuntimeConfig } from '@hearth/shared';
 import { describeSpecConformance, makeTestConfig, recordRequests, sentParams } from '@hearth/shared/testing';
-import { UserInfoSchema } from '@hearth/shared/contracts';
+import { UserInfoSchema } from '@hearth/shared/contracts/cmis';
 import {
   couponDetail,
   couponList,

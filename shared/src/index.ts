@@ -19,7 +19,6 @@ export { ApiError, isApiError, type ApiErrorKind } from './http/api-error';
 export { hostClient, DEFAULT_TIMEOUT_MS } from './http/host-client';
 export { requestJson, type RequestOptions } from './http/request-json';
 export { requestCall, type CallOptions } from './http/request-call';
-export { unwrapCode, unwrapErrorCode } from './http/unwrap';
 import { installContractReporter } from './http/contract-reporter';
 export { installContractReporter };
 
@@ -48,7 +47,6 @@ export {
   type Locale,
   type Ltype,
 } from './i18n/locales';
-export { findMissingKeys } from './i18n/key-parity';
 export type { SharedResources } from './i18n/resource-types';
 
 // Native bridge

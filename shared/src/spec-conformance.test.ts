@@ -3,7 +3,7 @@ import { agentProfile, siteUserInfo } from './contracts/spec-calls/public-site';
 import { createLead } from './api/lead/create-lead';
 import { getAgentProfile } from './api/cmis/get-agent-profile';
 import { getUserInfo } from './api/cmis/get-user-info';
-import { getWechatSignature } from './sharing/wechat-signature';
+import { getWechatSignature } from './ui/social-share/wechat-signature';
 import { describeSpecConformance } from './testing/spec-conformance';
 
 // Every call shared's modules send, as the pages send them, against the spec's catalogue (./contracts/spec-calls).

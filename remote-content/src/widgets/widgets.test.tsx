@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSiteStore } from '@hearth/shared';
 import { installFetchRoutes, makeTestAgent, renderWithProviders } from '@hearth/shared/testing';
 import { kitTranslations } from '@hearth/shared/ui';
-import type { NewsItemInput } from '@hearth/shared/contracts';
+import type { NewsItemInput } from '@hearth/shared/contracts/newsApi';
 import * as blogSection from './blog-section';
 import * as latestNews from './latest-news';
 import { latestFirst } from '../features/news/api/latest-news';

@@ -1,8 +1,5 @@
-import {
-  CreateLeadResponseSchema,
-  LoginSigninResponseSchema,
-  RegisterResponseSchema,
-} from '@hearth/shared/contracts';
+import { LoginSigninResponseSchema, RegisterResponseSchema } from '@hearth/shared/contracts/cmis';
+import { CreateLeadResponseSchema } from '@hearth/shared/contracts/leadCreation';
 import { resetDb } from './open-db';
 import { findLead } from './queries/leads';
 import { AGENTS } from '../seed/agents';

@@ -1,10 +1,10 @@
 import {
   BlogPageListResponseSchema,
   ChannelHouseListResponseSchema,
-  CouponListResponseSchema,
   GetUserInfoResponseSchema,
-  MarketingWatchResponseSchema,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/cmis';
+import { CouponListResponseSchema } from '@hearth/shared/contracts/coupon';
+import { MarketingWatchResponseSchema } from '@hearth/shared/contracts/serverless';
 import { createApp } from '../app';
 import { parseOk, withTestSandbox } from '../testing/sandbox';
 import { qrLikeMatrix } from './qr-like';

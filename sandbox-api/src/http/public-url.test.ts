@@ -1,4 +1,4 @@
-import { GetUserInfoResponseSchema } from '@hearth/shared/contracts';
+import { GetUserInfoResponseSchema } from '@hearth/shared/contracts/cmis';
 import { createApp, type CreateAppOptions } from '../app';
 import { parseOk, TEST_ORIGIN, withTestSandbox } from '../testing/sandbox';
 import { resolvePublicUrl } from './public-url';

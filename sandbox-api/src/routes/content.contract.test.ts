@@ -1,11 +1,11 @@
+import { BlogDetailResponseSchema } from '@hearth/shared/contracts/blogService';
+import { SelectRecommendResponseSchema } from '@hearth/shared/contracts/cmis';
+import { BatchSendResponseSchema } from '@hearth/shared/contracts/messagingQueue';
 import {
-  BatchSendResponseSchema,
-  BlogDetailResponseSchema,
   NewsInfoResponseSchema,
   NewsListResponseSchema,
   NewsPopularResponseSchema,
-  SelectRecommendResponseSchema,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/newsApi';
 import * as v from 'valibot';
 import { parseFail, parseOk, withTestSandbox } from '../testing/sandbox';
 

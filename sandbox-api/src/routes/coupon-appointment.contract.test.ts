@@ -1,9 +1,9 @@
 import {
-  InstanceUsingResponseSchema,
   LoginUidResponseSchema,
   PersonalInfoResponseSchema,
   SendMobileCodeResponseSchema,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/cmis';
+import { InstanceUsingResponseSchema } from '@hearth/shared/contracts/coupon';
 import { parseFail, parseOk, withTestSandbox } from '../testing/sandbox';
 
 const sb = withTestSandbox();

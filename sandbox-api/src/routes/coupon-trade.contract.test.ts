@@ -1,9 +1,5 @@
-import {
-  CouponDetailResponseSchema,
-  MyCouponsResponseSchema,
-  OrderAddResponseSchema,
-  TransactionAddResponseSchema,
-} from '@hearth/shared/contracts';
+import { CouponDetailResponseSchema, MyCouponsResponseSchema } from '@hearth/shared/contracts/coupon';
+import { OrderAddResponseSchema, TransactionAddResponseSchema } from '@hearth/shared/contracts/trade';
 import { parseFail, parseOk, TEST_ORIGIN, withTestSandbox } from '../testing/sandbox';
 
 const sb = withTestSandbox();

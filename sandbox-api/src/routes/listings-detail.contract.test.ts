@@ -1,13 +1,15 @@
 import * as v from 'valibot';
 import {
-  AgentInfosByHouseIdResponseSchema,
   GoogleAutocompleteResponseSchema,
   GooglePlacesResponseSchema,
+} from '@hearth/shared/contracts/analysisService';
+import {
   QueryHouByIdResponseSchema,
   ShareListResponseSchema,
-  ToChineseResponseSchema,
   WechatSignatureResponseSchema,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/cmis';
+import { AgentInfosByHouseIdResponseSchema } from '@hearth/shared/contracts/houseRecommend';
+import { ToChineseResponseSchema } from '@hearth/shared/contracts/translation';
 import { DETAIL_IDS } from '../seed/listing-details';
 import { parseFail, parseOk, TEST_ORIGIN, withTestSandbox } from '../testing/sandbox';
 import { monthlyPayment } from './cmis/query-hou-by-id';

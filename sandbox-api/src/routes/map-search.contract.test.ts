@@ -3,7 +3,7 @@ import {
   QueryHouConditionResponseSchema,
   SelectByResponseSchema,
   type HouCondition,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/cmis';
 import { parseOk, withTestSandbox } from '../testing/sandbox';
 
 const sb = withTestSandbox();

@@ -1,4 +1,4 @@
-import { CommunityEpicResponseSchema } from '@hearth/shared/contracts';
+import { CommunityEpicResponseSchema } from '@hearth/shared/contracts/analysisService';
 import { parseFail, parseOk, withTestSandbox } from '../testing/sandbox';
 
 const sb = withTestSandbox();

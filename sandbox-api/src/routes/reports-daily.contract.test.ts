@@ -1,4 +1,4 @@
-import { DailyListingsResponseSchema } from '@hearth/shared/contracts';
+import { DailyListingsResponseSchema } from '@hearth/shared/contracts/cmis';
 import { parseOk, TEST_ORIGIN, withTestSandbox } from '../testing/sandbox';
 
 const sb = withTestSandbox();

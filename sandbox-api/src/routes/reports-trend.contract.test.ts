@@ -1,8 +1,8 @@
+import { FindQuotationsResponseSchema } from '@hearth/shared/contracts/quotation';
 import {
   FindCityByProvinceResponseSchema,
   FindCommunityByCityResponseSchema,
-  FindQuotationsResponseSchema,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/selection';
 import { parseFail, parseOk, withTestSandbox } from '../testing/sandbox';
 
 const sb = withTestSandbox();

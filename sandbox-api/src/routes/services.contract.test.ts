@@ -1,12 +1,12 @@
+import { NlpChineseResponseSchema } from '@hearth/shared/contracts/analysisService';
+import { CouponListResponseSchema } from '@hearth/shared/contracts/coupon';
+import { CreateLeadResponseSchema } from '@hearth/shared/contracts/leadCreation';
+import { MarketingWatchResponseSchema } from '@hearth/shared/contracts/serverless';
 import {
   AccountingReportResponseSchema,
-  CouponListResponseSchema,
-  CreateLeadResponseSchema,
-  MarketingWatchResponseSchema,
-  NlpChineseResponseSchema,
   OrderDetailResponseSchema,
   RenewOrderDetailResponseSchema,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/vendorService';
 import { findLead } from '../db/queries/leads';
 import { parseFail, parseOk, TEST_ORIGIN, withTestSandbox } from '../testing/sandbox';
 

@@ -3,7 +3,7 @@ import {
   CustomerComplainResponseSchema,
   ReceiveConfirmResponseSchema,
   ReceiveOrderDetailResponseSchema,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/vendorService';
 import { VENDOR_ORDERS } from '../seed/vendor-orders';
 import { parseFail, parseOk, TEST_ORIGIN, withTestSandbox } from '../testing/sandbox';
 

@@ -2,7 +2,7 @@ import {
   AccountingReportResponseSchema,
   OrderRenewResponseSchema,
   RenewOrderDetailResponseSchema,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/vendorService';
 import { parseFail, parseOk, TEST_ORIGIN, withTestSandbox } from '../testing/sandbox';
 
 const sb = withTestSandbox();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { CONTRACT_DROPPED_HOOK, type ContractDroppedItem } from '@hearth/shared/contracts';
+import { CONTRACT_DROPPED_HOOK, type ContractDroppedItem } from '@hearth/shared/contracts/common';
 import { createApp, type CreateAppOptions } from '../app';
 import { openDb, type Db } from '../db/open-db';
 

@@ -4,7 +4,7 @@ import {
   rememberedIdentity,
   rememberIdentity,
   takeIdentityFromAddressBar,
-} from '../sharing/deep-link-identity';
+} from '../deep-links/deep-link-identity';
 
 const KEYS = ['fjjUserId', 'language', 'appAuthCode', 'yonghuId'] as const;
 

@@ -10,4 +10,5 @@ export { Spinner } from '../ui/spinner';
 export { ErrorState, useErrorMessage } from '../ui/error-state';
 export * from '../ui/kit';
 export { ModalDialog, type ModalDialogProps } from '../ui/dialog/modal-dialog';
-export { useSocialShare } from '../sharing/use-social-share';
+export { useSocialShare } from '../ui/social-share/use-social-share';
+export { defaultSharingEnv } from '../ui/social-share/sharing-env';

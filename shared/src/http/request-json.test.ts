@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { requestJson } from './request-json';
-import { unwrapCode } from './unwrap';
+import { unwrapCode } from '../api/unwrap';
 import { ApiError } from './api-error';
 import { setRuntimeConfig } from '../config/config-store';
 import { makeTestConfig } from '../testing/test-config';

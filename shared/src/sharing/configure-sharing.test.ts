@@ -1,5 +1,6 @@
 import { installFetchRoutes, makeTestConfig } from '@hearth/shared/testing';
 import { setRuntimeConfig } from '../config/config-store';
+import { getWechatSignature } from '../ui/social-share/wechat-signature';
 import { configureSharing, type SharingEnv } from './configure-sharing';
 import { loadScript } from './load-script';
 import { useShareStore } from './share-store';
@@ -42,6 +43,7 @@ function env(userAgent: string, win: Window): SharingEnv {
     entryUrl: 'http://lily.test/?ltype=1',
     wechatSdkUrl: 'http://sdk.test/jweixin.js',
     dingtalkSdkUrl: 'http://sdk.test/dingtalk.js',
+    signPage: (url) => getWechatSignature(url),
     shareLabel: 'Share',
     win,
   };

@@ -1,10 +1,9 @@
-import { getRuntimeConfig } from '../config/config-store';
+import type { WechatSignature } from '../contracts/cmis/wechat-signature';
+import { shareableUrl } from '../deep-links/shareable-url';
+import { isDingTalk, isIOS, isWeChat } from '../deep-links/user-agent';
 import { loadScript } from './load-script';
 import { useShareStore, type ShareValues } from './share-store';
-import { shareableUrl } from './shareable-url';
-import { isDingTalk, isIOS, isWeChat } from './user-agent';
 import { ddOf, wxOf } from './vendor-sdks';
-import { getWechatSignature } from './wechat-signature';
 
 /** Spec §9: the DingTalk button is configured 500 ms after the share values are set. */
 export const SHARE_SETUP_DELAY_MS = 500;
@@ -15,7 +14,10 @@ const ENTRY_URL = typeof window === 'undefined' ? '' : window.location.href;
 export interface SharingEnv {
   userAgent: string;
   currentUrl: () => string;
-  entryUrl: string;
+  /** The URL the page was loaded with (iOS signs it); by default the one this singleton saw at start-up. */
+  entryUrl?: string;
+  /** The WeChat JS-SDK configuration of a page URL (POST {cmis}/wechat/signature). */
+  signPage: (url: string) => Promise<WechatSignature>;
   wechatSdkUrl: string;
   dingtalkSdkUrl: string;
   /** The DingTalk button's label (localised by the caller). */
@@ -23,24 +25,11 @@ export interface SharingEnv {
   win: Window;
 }
 
-export function defaultSharingEnv(shareLabel: string): SharingEnv {
-  const config = getRuntimeConfig();
-  return {
-    userAgent: navigator.userAgent,
-    currentUrl: () => window.location.href,
-    entryUrl: ENTRY_URL,
-    wechatSdkUrl: config.wechatSdkUrl,
-    dingtalkSdkUrl: config.dingtalkSdkUrl,
-    shareLabel,
-    win: window,
-  };
-}
-
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function configureWeChat(values: ShareValues, env: SharingEnv): Promise<void> {
-  const url = isIOS(env.userAgent) ? env.entryUrl : env.currentUrl();
-  const [signature] = await Promise.all([getWechatSignature(url), loadScript(env.wechatSdkUrl)]);
+  const url = isIOS(env.userAgent) ? (env.entryUrl ?? ENTRY_URL) : env.currentUrl();
+  const [signature] = await Promise.all([env.signPage(url), loadScript(env.wechatSdkUrl)]);
   const wx = wxOf(env.win);
   if (!wx) throw new Error('the WeChat JS-SDK did not load');
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { GoogleAutocompleteResponseSchema } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { GoogleAutocompleteResponseSchema } from '@hearth/shared/contracts/analysisService';
 import { googleAutocomplete } from '@hearth/shared/spec-calls';
 
 /** GET {analysisService}/google/autocomplete?searchtext: the descriptions of the predictions. */

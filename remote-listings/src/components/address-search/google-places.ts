@@ -1,5 +1,6 @@
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { GooglePlacesResponseSchema } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { GooglePlacesResponseSchema } from '@hearth/shared/contracts/analysisService';
 import { googlePlaces } from '@hearth/shared/spec-calls';
 
 export interface FoundPlace {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetchRoutes, renderWithProviders } from '@hearth/shared/testing';
-import type { CreateLeadBody } from '@hearth/shared/contracts';
+import type { CreateLeadBody } from '@hearth/shared/contracts/leadCreation';
 import { translationBundles } from '../../i18n/translations';
 import { ContactFields, type ContactFieldValues } from './contact-fields';
 import type { LeadError } from './lead-errors';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CreateLeadBody } from '@hearth/shared/contracts';
+import type { CreateLeadBody } from '@hearth/shared/contracts/leadCreation';
 import { phoneDigits, type LeadError } from './lead-errors';
 import { useLeadSubmit } from './use-lead-submit';
 

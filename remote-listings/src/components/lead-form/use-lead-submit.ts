@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { trackFetching } from '@hearth/shared';
 import { createLead } from '@hearth/shared/ui';
 import { loadPhoneTools } from '@hearth/shared/format';
-import type { CreateLeadBody } from '@hearth/shared/contracts';
+import type { CreateLeadBody } from '@hearth/shared/contracts/leadCreation';
 
 /** The phone could not be parsed as a Canadian number (logged; the form says "phone format incorrect"). */
 export class InvalidPhoneError extends Error {}

@@ -4,7 +4,7 @@ import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
 import { formatMoney, orNA } from '@hearth/shared/format';
 import { safeHttpUrl } from '@hearth/shared/security';
-import type { ListingSummary } from '@hearth/shared/contracts';
+import type { ListingSummary } from '@hearth/shared/contracts/cmis';
 import { BathIcon, BedIcon, GarageIcon } from '../room-icons';
 
 /**

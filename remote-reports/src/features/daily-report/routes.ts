@@ -1,7 +1,7 @@
 import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { getRuntimeConfig, trackFetching } from '@hearth/shared';
-import { DAILY_LISTING_TYPES } from '@hearth/shared/contracts';
+import { DAILY_LISTING_TYPES } from '@hearth/shared/contracts/cmis';
 import { dailyListingsQuery } from './api/daily-listings';
 
 /** Spec §9: the report keeps the page's spinner 500 ms after its lists have loaded. */

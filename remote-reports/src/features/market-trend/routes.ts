@@ -1,6 +1,6 @@
 import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
-import { PROVINCES } from '@hearth/shared/contracts';
+import { PROVINCES } from '@hearth/shared/contracts/selection';
 import { citiesQuery } from './api/find-city-by-province';
 import { quotationsQuery } from './api/find-quotations';
 

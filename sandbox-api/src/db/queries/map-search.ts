@@ -1,4 +1,4 @@
-import type { HouConditionSchema } from '@hearth/shared/contracts';
+import type { HouConditionSchema } from '@hearth/shared/contracts/cmis';
 import type * as v from 'valibot';
 import type { Db } from '../open-db';
 

@@ -1,4 +1,4 @@
-import { CommunityEpicQuerySchema } from '@hearth/shared/contracts';
+import { CommunityEpicQuerySchema } from '@hearth/shared/contracts/analysisService';
 import { nearestProfile } from '../../db/queries/community-profiles';
 import type { App, AppDeps } from '../../http/deps';
 import { fail, ok, parseWith, queryOf } from '../../http/respond';

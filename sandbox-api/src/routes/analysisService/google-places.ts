@@ -1,4 +1,7 @@
-import { GoogleAutocompleteQuerySchema, GooglePlacesQuerySchema } from '@hearth/shared/contracts';
+import {
+  GoogleAutocompleteQuerySchema,
+  GooglePlacesQuerySchema,
+} from '@hearth/shared/contracts/analysisService';
 import type { App } from '../../http/deps';
 import { ok, parseWith, queryOf } from '../../http/respond';
 import { PLACES } from '../../seed/places';

@@ -1,4 +1,4 @@
-import { NlpChineseBodySchema, type NlpResultInput } from '@hearth/shared/contracts';
+import { NlpChineseBodySchema, type NlpResultInput } from '@hearth/shared/contracts/analysisService';
 import { loadLexicon } from '../../db/queries/content';
 import type { App, AppDeps } from '../../http/deps';
 import { jsonBody, ok, parseWith } from '../../http/respond';

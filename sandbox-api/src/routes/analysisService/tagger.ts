@@ -1,4 +1,4 @@
-import type { NlpEntryInput } from '@hearth/shared/contracts';
+import type { NlpEntryInput } from '@hearth/shared/contracts/analysisService';
 
 /**
  * Deterministic lexicon tagger: longest terms first, no overlaps, whole words for Latin terms. The type is the

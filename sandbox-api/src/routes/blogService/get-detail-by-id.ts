@@ -1,4 +1,4 @@
-import { BlogDetailQuerySchema, type BlogDetailInput } from '@hearth/shared/contracts';
+import { BlogDetailQuerySchema, type BlogDetailInput } from '@hearth/shared/contracts/blogService';
 import { findBlogDetail } from '../../db/queries/content-pages';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
 import { fail, ok, parseWith, queryOf } from '../../http/respond';

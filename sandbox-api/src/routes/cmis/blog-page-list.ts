@@ -1,4 +1,4 @@
-import { BlogPageListQuerySchema, type BlogListItemInput } from '@hearth/shared/contracts';
+import { BlogPageListQuerySchema, type BlogListItemInput } from '@hearth/shared/contracts/cmis';
 import { pageBlogs } from '../../db/queries/blogs';
 import { totalPages } from '../../db/queries/paging';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';

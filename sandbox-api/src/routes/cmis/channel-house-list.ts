@@ -1,4 +1,4 @@
-import { ChannelHouseListQuerySchema, type ListingSummaryInput } from '@hearth/shared/contracts';
+import { ChannelHouseListQuerySchema, type ListingSummaryInput } from '@hearth/shared/contracts/cmis';
 import { pageAttentionListings, type ListingSummaryRow } from '../../db/queries/listings';
 import { totalPages } from '../../db/queries/paging';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';

@@ -2,7 +2,7 @@ import {
   LoginSigninResponseSchema,
   LoginUidResponseSchema,
   RegisterResponseSchema,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/cmis';
 import { SEED_CLIENT_PASSWORD } from '../../seed/clients';
 import { parseFail, parseOk, withTestSandbox } from '../../testing/sandbox';
 

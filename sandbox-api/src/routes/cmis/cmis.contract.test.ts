@@ -3,7 +3,7 @@ import {
   ChannelHouseListResponseSchema,
   GetAgentProfileResponseSchema,
   GetUserInfoResponseSchema,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/cmis';
 import { DEFAULT_COMPANY_PHONE } from '../../seed/agents';
 import { CHEAP_LISTING_ID } from '../../seed/listings';
 import { parseFail, parseOk, TEST_ORIGIN, withTestSandbox } from '../../testing/sandbox';

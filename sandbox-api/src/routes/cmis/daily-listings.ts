@@ -1,4 +1,4 @@
-import { DailyListingsQuerySchema, type DailyListingInput } from '@hearth/shared/contracts';
+import { DailyListingsQuerySchema, type DailyListingInput } from '@hearth/shared/contracts/cmis';
 import { dailyListings, type DailyListingRow } from '../../db/queries/daily-listings';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
 import { ok, parseWith, queryOf } from '../../http/respond';

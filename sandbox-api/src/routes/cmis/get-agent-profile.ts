@@ -1,4 +1,4 @@
-import { GetAgentProfileQuerySchema, type AgentProfileInput } from '@hearth/shared/contracts';
+import { GetAgentProfileQuerySchema, type AgentProfileInput } from '@hearth/shared/contracts/cmis';
 import { findAgentByUri } from '../../db/queries/agents';
 import type { App, AppDeps } from '../../http/deps';
 import { fail, ok, parseWith, queryOf } from '../../http/respond';

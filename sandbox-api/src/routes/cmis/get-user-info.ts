@@ -1,4 +1,4 @@
-import { GetUserInfoQuerySchema, type AgentInfoInput } from '@hearth/shared/contracts';
+import { GetUserInfoQuerySchema, type AgentInfoInput } from '@hearth/shared/contracts/cmis';
 import { findAgentByAnyId, type AgentRow } from '../../db/queries/agents';
 import { qrLikeBase64 } from '../../files/qr-like';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';

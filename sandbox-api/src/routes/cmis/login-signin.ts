@@ -1,4 +1,4 @@
-import { LoginSigninBodySchema, type ClientLoginInput } from '@hearth/shared/contracts';
+import { LoginSigninBodySchema, type ClientLoginInput } from '@hearth/shared/contracts/cmis';
 import { findClientByKeyword } from '../../db/queries/clients';
 import { verifyPassword } from '../../db/passwords';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';

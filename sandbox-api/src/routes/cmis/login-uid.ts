@@ -1,4 +1,4 @@
-import { LoginUidBodySchema, type UserInfoInput } from '@hearth/shared/contracts';
+import { LoginUidBodySchema, type UserInfoInput } from '@hearth/shared/contracts/cmis';
 import { findClientByUid } from '../../db/queries/clients';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
 import { BadRequest, fail, jsonBody, ok, parseWith } from '../../http/respond';

@@ -1,4 +1,4 @@
-import { PersonalInfoBodySchema } from '@hearth/shared/contracts';
+import { PersonalInfoBodySchema } from '@hearth/shared/contracts/cmis';
 import { findClientByUid } from '../../db/queries/clients';
 import { changePhone, nationalDigits } from '../../db/queries/mobile-codes';
 import type { App, AppDeps } from '../../http/deps';

@@ -1,4 +1,4 @@
-import { QueryHouByIdQuerySchema, type ListingDetailInput } from '@hearth/shared/contracts';
+import { QueryHouByIdQuerySchema, type ListingDetailInput } from '@hearth/shared/contracts/cmis';
 import { findListingBase, findListingDetail, type ListingBaseRow } from '../../db/queries/listing-details';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
 import { fail, ok, parseWith, queryOf } from '../../http/respond';

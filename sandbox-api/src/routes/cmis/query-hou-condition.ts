@@ -2,7 +2,7 @@ import {
   QueryHouConditionBodySchema,
   QueryHouIdMapQuerySchema,
   SelectByQuerySchema,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/cmis';
 import { listingsByMls, mapListingById, searchMapListings, type MapRow } from '../../db/queries/map-search';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
 import { jsonOrFormBody } from '../../http/post-body';

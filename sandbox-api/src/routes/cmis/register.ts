@@ -1,4 +1,4 @@
-import { REGISTER_EMAIL_USED, RegisterBodySchema } from '@hearth/shared/contracts';
+import { REGISTER_EMAIL_USED, RegisterBodySchema } from '@hearth/shared/contracts/cmis';
 import { createClient } from '../../db/queries/clients';
 import type { App, AppDeps } from '../../http/deps';
 import { jsonOrFormBody } from '../../http/post-body';

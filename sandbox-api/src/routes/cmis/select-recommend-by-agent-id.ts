@@ -1,4 +1,4 @@
-import { SelectRecommendBodySchema, type RecommendedBlogInput } from '@hearth/shared/contracts';
+import { SelectRecommendBodySchema, type RecommendedBlogInput } from '@hearth/shared/contracts/cmis';
 import { recommendBlogs } from '../../db/queries/content-pages';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
 import { ok, parseWith } from '../../http/respond';

@@ -1,4 +1,4 @@
-import { SendMobileCodeBodySchema } from '@hearth/shared/contracts';
+import { SendMobileCodeBodySchema } from '@hearth/shared/contracts/cmis';
 import { issueCode, nationalDigits, phoneOwner } from '../../db/queries/mobile-codes';
 import type { App, AppDeps } from '../../http/deps';
 import { BadRequest, fail, jsonBody, ok, parseWith } from '../../http/respond';

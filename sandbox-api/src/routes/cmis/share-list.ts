@@ -1,4 +1,4 @@
-import { ShareListQuerySchema, type SharedListingInput } from '@hearth/shared/contracts';
+import { ShareListQuerySchema, type SharedListingInput } from '@hearth/shared/contracts/cmis';
 import { findListingBase, findListingDetail } from '../../db/queries/listing-details';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
 import { ok, parseWith, queryOf } from '../../http/respond';

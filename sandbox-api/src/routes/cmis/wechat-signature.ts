@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { WechatSignatureBodySchema, type WechatSignatureInput } from '@hearth/shared/contracts';
+import { WechatSignatureBodySchema, type WechatSignatureInput } from '@hearth/shared/contracts/cmis';
 import type { App } from '../../http/deps';
 import { jsonBody, ok, parseWith } from '../../http/respond';
 

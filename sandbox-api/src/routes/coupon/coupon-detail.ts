@@ -1,4 +1,4 @@
-import { CouponDetailQuerySchema, type CouponDetailInput } from '@hearth/shared/contracts';
+import { CouponDetailQuerySchema, type CouponDetailInput } from '@hearth/shared/contracts/coupon';
 import { findCouponDetail, findInstanceOf, type CouponDetailRow } from '../../db/queries/coupon-detail';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
 import { BadRequest, okE, parseWith, queryOf } from '../../http/respond';

@@ -1,4 +1,4 @@
-import { CouponListQuerySchema, type CouponListItemInput } from '@hearth/shared/contracts';
+import { CouponListQuerySchema, type CouponListItemInput } from '@hearth/shared/contracts/coupon';
 import { pageCoupons } from '../../db/queries/content';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
 import { okE, parseWith, queryOf } from '../../http/respond';

@@ -1,4 +1,4 @@
-import { InstanceUsingBodySchema } from '@hearth/shared/contracts';
+import { InstanceUsingBodySchema } from '@hearth/shared/contracts/coupon';
 import { bookInstance } from '../../db/queries/coupon-instances';
 import type { App, AppDeps } from '../../http/deps';
 import { BadRequest, okE, parseWith } from '../../http/respond';

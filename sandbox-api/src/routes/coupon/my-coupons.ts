@@ -1,4 +1,4 @@
-import { MyCouponsQuerySchema, type MyCouponInput } from '@hearth/shared/contracts';
+import { MyCouponsQuerySchema, type MyCouponInput } from '@hearth/shared/contracts/coupon';
 import { pageMyCoupons } from '../../db/queries/coupon-instances';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
 import { BadRequest, okE, parseWith, queryOf } from '../../http/respond';

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { AgentInfosByHouseIdQuerySchema, type ListingAgentInput } from '@hearth/shared/contracts';
+import {
+  AgentInfosByHouseIdQuerySchema,
+  type ListingAgentInput,
+} from '@hearth/shared/contracts/houseRecommend';
 import { findListingDetail } from '../../db/queries/listing-details';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
 import { ok, parseWith, queryOf } from '../../http/respond';

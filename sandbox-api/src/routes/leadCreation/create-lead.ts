@@ -1,4 +1,4 @@
-import { LeadPayloadSchema } from '@hearth/shared/contracts';
+import { LeadPayloadSchema } from '@hearth/shared/contracts/leadCreation';
 import { insertLead } from '../../db/queries/leads';
 import type { App, AppDeps } from '../../http/deps';
 import { jsonBody, ok, parseWith } from '../../http/respond';

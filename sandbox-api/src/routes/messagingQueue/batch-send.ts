@@ -1,4 +1,4 @@
-import { BatchSendBodySchema } from '@hearth/shared/contracts';
+import { BatchSendBodySchema } from '@hearth/shared/contracts/messagingQueue';
 import { insertEmailJob, listEmailJobs } from '../../db/queries/content-pages';
 import type { App, AppDeps } from '../../http/deps';
 import { jsonOrFormBody } from '../../http/post-body';

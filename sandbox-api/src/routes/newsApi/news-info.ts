@@ -1,4 +1,4 @@
-import { NewsInfoQuerySchema } from '@hearth/shared/contracts';
+import { NewsInfoQuerySchema } from '@hearth/shared/contracts/newsApi';
 import { findNews } from '../../db/queries/content-pages';
 import type { App, AppDeps } from '../../http/deps';
 import { fail, ok, parseWith, queryOf } from '../../http/respond';

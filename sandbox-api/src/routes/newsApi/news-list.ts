@@ -1,4 +1,4 @@
-import { NewsListBodySchema } from '@hearth/shared/contracts';
+import { NewsListBodySchema } from '@hearth/shared/contracts/newsApi';
 import { pageNews } from '../../db/queries/content-pages';
 import { totalPages } from '../../db/queries/paging';
 import type { App, AppDeps } from '../../http/deps';

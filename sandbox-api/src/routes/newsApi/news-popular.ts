@@ -1,4 +1,4 @@
-import { NewsPopularBodySchema } from '@hearth/shared/contracts';
+import { NewsPopularBodySchema } from '@hearth/shared/contracts/newsApi';
 import { popularNews } from '../../db/queries/content-pages';
 import type { App, AppDeps } from '../../http/deps';
 import { ok, parseWith } from '../../http/respond';

@@ -1,4 +1,4 @@
-import type { NewsItemInput } from '@hearth/shared/contracts';
+import type { NewsItemInput } from '@hearth/shared/contracts/newsApi';
 import type { NewsRow } from '../../db/queries/content-pages';
 import { fileUrl, type AppDeps } from '../../http/deps';
 

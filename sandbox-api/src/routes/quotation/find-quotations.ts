@@ -1,4 +1,4 @@
-import { FindQuotationsBodySchema } from '@hearth/shared/contracts';
+import { FindQuotationsBodySchema } from '@hearth/shared/contracts/quotation';
 import { citiesOf, communitiesOf } from '../../db/queries/quotation-areas';
 import type { App, AppDeps } from '../../http/deps';
 import { fail, ok, parseWith } from '../../http/respond';

@@ -1,4 +1,4 @@
-import type { PropertyTypeName, QuotationStatisticsInput } from '@hearth/shared/contracts';
+import type { PropertyTypeName, QuotationStatisticsInput } from '@hearth/shared/contracts/quotation';
 import { createRng, hashString, int, type Rng } from '../../seed/random';
 
 /** The statistics are "as of" October 2026 (deterministic). */

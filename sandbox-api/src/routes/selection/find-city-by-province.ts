@@ -1,4 +1,4 @@
-import { FindCityByProvinceBodySchema } from '@hearth/shared/contracts';
+import { FindCityByProvinceBodySchema } from '@hearth/shared/contracts/selection';
 import { citiesOf } from '../../db/queries/quotation-areas';
 import type { App, AppDeps } from '../../http/deps';
 import { ok, parseWith } from '../../http/respond';

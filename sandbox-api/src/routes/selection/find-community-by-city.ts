@@ -1,4 +1,4 @@
-import { FindCommunityByCityBodySchema } from '@hearth/shared/contracts';
+import { FindCommunityByCityBodySchema } from '@hearth/shared/contracts/selection';
 import { communitiesOf } from '../../db/queries/quotation-areas';
 import type { App, AppDeps } from '../../http/deps';
 import { fail, ok, parseWith } from '../../http/respond';

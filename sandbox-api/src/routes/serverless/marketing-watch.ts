@@ -1,4 +1,4 @@
-import { MarketingWatchQuerySchema, type MarketingWatch } from '@hearth/shared/contracts';
+import { MarketingWatchQuerySchema, type MarketingWatch } from '@hearth/shared/contracts/serverless';
 import { marketingImages } from '../../db/queries/content';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';
 import { ok, parseWith, queryOf } from '../../http/respond';

@@ -1,4 +1,4 @@
-import { OrderAddBodySchema, type TradeOrderInput } from '@hearth/shared/contracts';
+import { OrderAddBodySchema, type TradeOrderInput } from '@hearth/shared/contracts/trade';
 import { createOrder } from '../../db/queries/coupon-trade';
 import type { App, AppDeps } from '../../http/deps';
 import { BadRequest, okE, parseWith } from '../../http/respond';

@@ -1,4 +1,4 @@
-import { TransactionAddBodySchema } from '@hearth/shared/contracts';
+import { TransactionAddBodySchema } from '@hearth/shared/contracts/trade';
 import { createTransaction } from '../../db/queries/coupon-trade';
 import type { App, AppDeps } from '../../http/deps';
 import { BadRequest, okE, parseWith } from '../../http/respond';

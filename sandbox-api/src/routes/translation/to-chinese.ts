@@ -1,4 +1,4 @@
-import { ToChineseBodySchema } from '@hearth/shared/contracts';
+import { ToChineseBodySchema } from '@hearth/shared/contracts/translation';
 import type { App } from '../../http/deps';
 import { jsonBody, parseWith } from '../../http/respond';
 

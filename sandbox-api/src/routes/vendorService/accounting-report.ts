@@ -1,4 +1,7 @@
-import { AccountingReportQuerySchema, type AccountingReportInput } from '@hearth/shared/contracts';
+import {
+  AccountingReportQuerySchema,
+  type AccountingReportInput,
+} from '@hearth/shared/contracts/vendorService';
 import { findOrder, invoicesOf } from '../../db/queries/orders';
 import type { App, AppDeps } from '../../http/deps';
 import { fail, ok, parseWith, queryOf } from '../../http/respond';

@@ -1,4 +1,4 @@
-import { CustomerComplainBodySchema } from '@hearth/shared/contracts';
+import { CustomerComplainBodySchema } from '@hearth/shared/contracts/vendorService';
 import { complaintsOf, fileComplaint, findOrderById } from '../../db/queries/vendor-delivery';
 import type { App, AppDeps } from '../../http/deps';
 import { fail, jsonBody, ok, parseWith, queryOf } from '../../http/respond';

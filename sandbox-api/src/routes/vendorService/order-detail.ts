@@ -1,4 +1,4 @@
-import { OrderDetailQuerySchema, type OrderDetailInput } from '@hearth/shared/contracts';
+import { OrderDetailQuerySchema, type OrderDetailInput } from '@hearth/shared/contracts/vendorService';
 import { findOrder } from '../../db/queries/orders';
 import type { App, AppDeps } from '../../http/deps';
 import { fail, ok, parseWith, queryOf } from '../../http/respond';

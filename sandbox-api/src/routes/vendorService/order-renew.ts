@@ -1,4 +1,4 @@
-import { OrderRenewBodySchema, type OrderRenewResult } from '@hearth/shared/contracts';
+import { OrderRenewBodySchema, type OrderRenewResult } from '@hearth/shared/contracts/vendorService';
 import { findOrder, termsOf } from '../../db/queries/orders';
 import { renewOrder } from '../../db/queries/vendor-delivery';
 import type { App, AppDeps } from '../../http/deps';

@@ -2,7 +2,7 @@ import {
   ReceiveConfirmBodySchema,
   ReceiveOrderDetailQuerySchema,
   type ReceiveOrderInput,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/vendorService';
 import { linesOf } from '../../db/queries/orders';
 import { findOrderById, leavePending, picturesOf } from '../../db/queries/vendor-delivery';
 import { fileUrl, type App, type AppDeps } from '../../http/deps';

@@ -1,4 +1,4 @@
-import type { RenewOrderDetailInput } from '@hearth/shared/contracts';
+import type { RenewOrderDetailInput } from '@hearth/shared/contracts/vendorService';
 import { invoicesOf, linesOf, termsOf, type OrderRow } from '../../db/queries/orders';
 import { invoiceLinksOf } from '../../db/queries/vendor-delivery';
 import { fileUrl, type AppDeps } from '../../http/deps';

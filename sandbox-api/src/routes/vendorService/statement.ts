@@ -1,4 +1,8 @@
-import type { BillBreakdownInput, BreakdownKey, InvoiceItemInput } from '@hearth/shared/contracts';
+import type {
+  BillBreakdownInput,
+  BreakdownKey,
+  InvoiceItemInput,
+} from '@hearth/shared/contracts/vendorService';
 import type { InvoiceRow } from '../../db/queries/orders';
 import { isoUtc, numberText } from '../../http/wire';
 

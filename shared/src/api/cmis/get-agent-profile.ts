@@ -1,6 +1,7 @@
 import { GetAgentProfileResponseSchema, type AgentProfile } from '../../contracts/cmis/get-agent-profile';
 import { agentProfile } from '../../contracts/spec-calls/public-site';
-import { requestCall, unwrapCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '../unwrap';
 
 /** The agent behind a blog uri (host name); the service uses the part before the first dot. */
 export async function getAgentProfile(agentBlogUri: string, signal?: AbortSignal): Promise<AgentProfile> {

@@ -1,6 +1,7 @@
 import { GetUserInfoResponseSchema, type AgentInfo } from '../../contracts/cmis/get-user-info';
 import { siteUserInfo } from '../../contracts/spec-calls/public-site';
-import { requestCall, unwrapCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '../unwrap';
 
 /**
  * The site owner's information, as the agent-site load asks for it (spec §7): `?userId={cims_uid}&ltype=1&

@@ -1,4 +1,5 @@
-import { ApiError, requestCall, unwrapCode } from '@hearth/shared';
+import { ApiError, requestCall } from '@hearth/shared';
+import { unwrapCode } from '../unwrap';
 import { LoginUidResponseSchema, type UserInfo } from '../../contracts/cmis/login-uid';
 import { loginUid } from '../../contracts/spec-calls/coupons-and-appointments';
 

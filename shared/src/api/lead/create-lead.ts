@@ -1,7 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { CreateLeadResponseSchema, type CreateLeadBody } from '../../contracts/leadCreation/create-lead';
 import { createLead as createLeadCall } from '../../contracts/spec-calls/hybrid-pages';
-import { requestCall, unwrapCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '../unwrap';
 
 const PATH = createLeadCall.path;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { unwrapCode } from '../../http/unwrap';
+import { unwrapCode } from '../../api/unwrap';
 import { LoginUidResponseSchema } from './login-uid';
 
 describe('LoginUidResponseSchema', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { unwrapErrorCode } from '../../http/unwrap';
+import { unwrapErrorCode } from '../../api/unwrap';
 import { captureContractDrops } from '../../testing/contract-drops';
 import { CouponListResponseSchema } from './coupon-list';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { unwrapErrorCode } from '../../http/unwrap';
+import { unwrapErrorCode } from '../../api/unwrap';
 import { MyCouponsResponseSchema, parseCoverImages } from './my-coupons';
 
 describe('MyCouponsResponseSchema', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { unwrapErrorCode } from '../../http/unwrap';
+import { unwrapErrorCode } from '../../api/unwrap';
 import { OrderAddBodySchema, OrderAddResponseSchema } from './order-add';
 import { TransactionAddResponseSchema } from './transaction-add';
 

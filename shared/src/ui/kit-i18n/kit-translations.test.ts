@@ -1,4 +1,4 @@
-import { findMissingKeys } from '@hearth/shared';
+import { findMissingKeys } from '@hearth/shared/testing';
 import en from './en.json';
 import zhCN from './zh-CN.json';
 

@@ -2,7 +2,7 @@ import './share-bar.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { showToast } from '@hearth/shared';
 import { safeHttpUrl } from '../../security/safe-url';
-import { shareableUrl } from '../../sharing/shareable-url';
+import { shareableUrl } from '../../deep-links/shareable-url';
 import { ensureKitTranslations } from '../kit-i18n/kit-translations';
 import { SHARE_TARGETS, shareUrl } from './share-links';
 

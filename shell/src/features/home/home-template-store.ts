@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { HomeTemplate, StoreInfo } from '@hearth/shared/contracts';
+import type { HomeTemplate, StoreInfo } from '@hearth/shared/contracts/cmis';
 
 /** The home container's template (spec §3 store info, §4 "home template"): from the site's store info. */
 interface HomeTemplateState {

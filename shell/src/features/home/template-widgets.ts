@@ -1,6 +1,6 @@
 // Entry-chunk safe (the entry preloads a template's widgets): type-only imports.
 import type { HearthWidgets, WidgetId } from '@hearth/shared';
-import type { HomeTemplate } from '@hearth/shared/contracts';
+import type { HomeTemplate } from '@hearth/shared/contracts/cmis';
 
 /** The widgets a template places with no props (`props={{}}`): the only ones it can start before it renders. */
 export type PropLessWidget = {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { configureSharing, defaultSharingEnv, useConfigStore, useSiteStore } from '@hearth/shared';
+import { configureSharing, useConfigStore, useSiteStore } from '@hearth/shared';
+import { defaultSharingEnv } from '@hearth/shared/ui';
 
 /**
  * Spec §4 "on user info arrival": once the site owner is known, and on each page after, the site's own share

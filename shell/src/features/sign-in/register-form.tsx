@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError, showToast } from '@hearth/shared';
-import { REGISTER_EMAIL_USED } from '@hearth/shared/contracts';
+import { REGISTER_EMAIL_USED } from '@hearth/shared/contracts/cmis';
 import { TextField } from '../../components/text-field';
 import { REGISTER_KEY, registerMutation } from './api/register';
 import { RequestError } from './request-error';

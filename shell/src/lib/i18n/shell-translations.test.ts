@@ -1,4 +1,5 @@
-import { addTranslations, findMissingKeys, i18n, initI18n } from '@hearth/shared';
+import { addTranslations, i18n, initI18n } from '@hearth/shared';
+import { findMissingKeys } from '@hearth/shared/testing';
 import { shellTranslations } from './shell-translations';
 import en from './en.json';
 import zhCN from './zh-CN.json';

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { GetUserInfoResponseSchema, type AgentInfo } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { GetUserInfoResponseSchema, type AgentInfo } from '@hearth/shared/contracts/cmis';
 import { userInfo } from '@hearth/shared/spec-calls';
 
 /**

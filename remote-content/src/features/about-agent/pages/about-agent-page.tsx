@@ -6,7 +6,7 @@ import { paths, useSiteStore } from '@hearth/shared';
 import { agentPhoneOf, ErrorState, PageNotice, Spinner } from '@hearth/shared/ui';
 import { useFormattedPhone } from '@hearth/shared/format';
 import { safeHttpUrl } from '@hearth/shared/security';
-import type { AgentInfo } from '@hearth/shared/contracts';
+import type { AgentInfo } from '@hearth/shared/contracts/cmis';
 import { agentInfoQuery, signatureImageUrl } from '../api/agent-info';
 import { ensurePageTranslations } from '../../../i18n/page-translations';
 

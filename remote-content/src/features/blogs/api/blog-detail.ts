@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { BlogDetailResponseSchema, type BlogDetail } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { BlogDetailResponseSchema, type BlogDetail } from '@hearth/shared/contracts/blogService';
 import { blogDetail } from '@hearth/shared/spec-calls';
 
 /**

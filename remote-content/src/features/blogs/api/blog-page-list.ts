@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode, type Ltype } from '@hearth/shared';
-import { BlogPageListResponseSchema, type BlogListItem } from '@hearth/shared/contracts';
+import { requestCall, type Ltype } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { BlogPageListResponseSchema, type BlogListItem } from '@hearth/shared/contracts/cmis';
 import { blogPageList } from '@hearth/shared/spec-calls';
 
 /** Blog list page size (spec §7, §9). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, requestCall } from '@hearth/shared';
-import { SelectRecommendResponseSchema, type RecommendedBlog } from '@hearth/shared/contracts';
+import { SelectRecommendResponseSchema, type RecommendedBlog } from '@hearth/shared/contracts/cmis';
 import { selectRecommendByAgentId as call } from '@hearth/shared/spec-calls';
 
 /** At most this many hot blogs are shown (spec §9). */

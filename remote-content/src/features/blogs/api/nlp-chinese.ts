@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { NlpChineseResponseSchema, type NlpResult } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { NlpChineseResponseSchema, type NlpResult } from '@hearth/shared/contracts/analysisService';
 import { nlpChinese } from '@hearth/shared/spec-calls';
 
 /** POST JSON {analysisService}/nlp/chinese: the lexicon terms of each string, one result per input, same order. */

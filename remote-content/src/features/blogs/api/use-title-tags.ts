@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { NLP_PROPER_NAME_TYPES, type NlpEntry } from '@hearth/shared/contracts';
+import { NLP_PROPER_NAME_TYPES, type NlpEntry } from '@hearth/shared/contracts/analysisService';
 import { nlpChineseQuery } from './nlp-chinese';
 
 /** A tag of a blog title: nouns in the default colour, proper names (person, place, organisation) grey. */

@@ -5,7 +5,7 @@ import { Link } from '@hearth/shared/router';
 import { truncate } from '@hearth/shared/format';
 import { safeHttpUrl } from '@hearth/shared/security';
 import { formatDate } from '@hearth/shared/dates';
-import type { BlogListItem } from '@hearth/shared/contracts';
+import type { BlogListItem } from '@hearth/shared/contracts/cmis';
 import type { TitleTag } from '../api/use-title-tags';
 
 /** Blog titles are cut to 37 characters (spec §9). */

@@ -7,7 +7,7 @@ import {
   renderRemoteRoute,
   type RecordedRequest,
 } from '@hearth/shared/testing';
-import type { BlogDetailInput } from '@hearth/shared/contracts';
+import type { BlogDetailInput } from '@hearth/shared/contracts/blogService';
 import { translationBundles } from '../../../i18n/translations';
 import * as remote from '../../../routes';
 import { registrationShown } from '../api/blog-detail';

@@ -7,7 +7,7 @@ import {
   renderRemoteRoute,
   type RecordedRequest,
 } from '@hearth/shared/testing';
-import type { BlogListItemInput as BlogListItem } from '@hearth/shared/contracts';
+import type { BlogListItemInput as BlogListItem } from '@hearth/shared/contracts/cmis';
 import { translationBundles } from '../../../i18n/translations';
 import * as remote from '../../../routes';
 

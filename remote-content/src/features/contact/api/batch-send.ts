@@ -1,5 +1,5 @@
 import { ApiError, requestCall } from '@hearth/shared';
-import { BatchSendResponseSchema, type BatchSendBody } from '@hearth/shared/contracts';
+import { BatchSendResponseSchema, type BatchSendBody } from '@hearth/shared/contracts/messagingQueue';
 import { batchSend as call } from '@hearth/shared/spec-calls';
 import { escapeHtml, type SiteContactValues } from './contact-rules';
 

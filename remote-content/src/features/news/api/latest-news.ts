@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NewsItem } from '@hearth/shared/contracts';
+import type { NewsItem } from '@hearth/shared/contracts/newsApi';
 import { getNewsPage } from './news-list';
 import { uniqueById } from './news-rules';
 

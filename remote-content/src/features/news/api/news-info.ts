@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { NewsInfoResponseSchema, type NewsItem } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { NewsInfoResponseSchema, type NewsItem } from '@hearth/shared/contracts/newsApi';
 import { newsInfo } from '@hearth/shared/spec-calls';
 
 export interface NewsInfoParams {

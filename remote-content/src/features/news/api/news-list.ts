@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { ApiError, requestCall } from '@hearth/shared';
-import { NewsListResponseSchema, type NewsItem } from '@hearth/shared/contracts';
+import { NewsListResponseSchema, type NewsItem } from '@hearth/shared/contracts/newsApi';
 import { newsList } from '@hearth/shared/spec-calls';
 import { channelNameOf, NEWS_PAGE_SIZE } from './news-rules';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, requestCall } from '@hearth/shared';
-import { NewsPopularResponseSchema, type NewsItem } from '@hearth/shared/contracts';
+import { NewsPopularResponseSchema, type NewsItem } from '@hearth/shared/contracts/newsApi';
 import { newsPopular } from '@hearth/shared/spec-calls';
 import { POPULAR_COUNT, popularOrder } from './news-rules';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
 import { paths } from '@hearth/shared';
 import { formatDate } from '@hearth/shared/dates';
-import type { NewsItem } from '@hearth/shared/contracts';
+import type { NewsItem } from '@hearth/shared/contracts/newsApi';
 import { summarise, textOfHtml } from '../api/news-rules';
 
 /** The date shown on news: the server's createdatStr, else the createdat date. */

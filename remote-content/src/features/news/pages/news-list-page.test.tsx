@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetchRoutes, renderRemoteRoute, type RecordedRequest } from '@hearth/shared/testing';
-import type { NewsItemInput } from '@hearth/shared/contracts';
+import type { NewsItemInput } from '@hearth/shared/contracts/newsApi';
 import { translationBundles } from '../../../i18n/translations';
 import * as remote from '../../../routes';
 

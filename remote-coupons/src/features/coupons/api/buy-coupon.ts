@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { TradeOrder } from '@hearth/shared/contracts';
+import type { TradeOrder } from '@hearth/shared/contracts/trade';
 import { addOrder } from './order-add';
 import { addTransaction } from './transaction-add';
 

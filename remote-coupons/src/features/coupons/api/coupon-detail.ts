@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapErrorCode } from '@hearth/shared';
-import { CouponDetailResponseSchema, type CouponWithIns } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapErrorCode } from '@hearth/shared/envelopes';
+import { CouponDetailResponseSchema, type CouponWithIns } from '@hearth/shared/contracts/coupon';
 import { couponDetail } from '@hearth/shared/spec-calls';
 
 const PATH = couponDetail.path;

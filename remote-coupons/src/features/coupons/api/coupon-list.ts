@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapErrorCode } from '@hearth/shared';
-import { COUPON_STATUS, CouponListResponseSchema, type CouponListItem } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapErrorCode } from '@hearth/shared/envelopes';
+import {
+  COUPON_STATUS,
+  CouponListResponseSchema,
+  type CouponListItem,
+} from '@hearth/shared/contracts/coupon';
 import { couponList } from '@hearth/shared/spec-calls';
 
 const PATH = couponList.path;

@@ -1,5 +1,6 @@
-import { requestCall, unwrapErrorCode } from '@hearth/shared';
-import { InstanceUsingResponseSchema } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapErrorCode } from '@hearth/shared/envelopes';
+import { InstanceUsingResponseSchema } from '@hearth/shared/contracts/coupon';
 import { instanceUsing } from '@hearth/shared/spec-calls';
 
 const PATH = instanceUsing.path;

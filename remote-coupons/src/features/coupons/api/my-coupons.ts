@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapErrorCode } from '@hearth/shared';
-import { MyCouponsResponseSchema, type MyCoupons } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapErrorCode } from '@hearth/shared/envelopes';
+import { MyCouponsResponseSchema, type MyCoupons } from '@hearth/shared/contracts/coupon';
 import { myCoupons } from '@hearth/shared/spec-calls';
 
 const PATH = myCoupons.path;

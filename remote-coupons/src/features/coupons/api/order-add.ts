@@ -1,5 +1,7 @@
-import { requestCall, unwrapErrorCode } from '@hearth/shared';
-import { OrderAddResponseSchema, wireId, type TradeOrder } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapErrorCode } from '@hearth/shared/envelopes';
+import { wireId } from '@hearth/shared/contracts/common';
+import { OrderAddResponseSchema, type TradeOrder } from '@hearth/shared/contracts/trade';
 import { orderAdd } from '@hearth/shared/spec-calls';
 
 const PATH = orderAdd.path;

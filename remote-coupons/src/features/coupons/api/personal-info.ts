@@ -1,5 +1,7 @@
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { PersonalInfoResponseSchema, wireId, type UserInfo } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { PersonalInfoResponseSchema, type UserInfo } from '@hearth/shared/contracts/cmis';
+import { wireId } from '@hearth/shared/contracts/common';
 import { personalInfo } from '@hearth/shared/spec-calls';
 
 const PATH = personalInfo.path;

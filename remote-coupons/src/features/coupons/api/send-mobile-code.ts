@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { SendMobileCodeResponseSchema } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { SendMobileCodeResponseSchema } from '@hearth/shared/contracts/cmis';
 import { sendMobileCode as call } from '@hearth/shared/spec-calls';
 
 const PATH = call.path;

@@ -1,5 +1,6 @@
-import { requestCall, unwrapErrorCode } from '@hearth/shared';
-import { TransactionAddResponseSchema } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapErrorCode } from '@hearth/shared/envelopes';
+import { TransactionAddResponseSchema } from '@hearth/shared/contracts/trade';
 import { transactionAdd } from '@hearth/shared/spec-calls';
 
 const PATH = transactionAdd.path;

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { isApiError } from '@hearth/shared';
-import type { UserInfo } from '@hearth/shared/contracts';
+import type { UserInfo } from '@hearth/shared/contracts/cmis';
 import { ErrorState } from '@hearth/shared/ui';
 import { COUPONS_NS } from '../../../i18n/translations';
 import { PhoneChangeDialog } from './phone-change-dialog';

@@ -1,4 +1,4 @@
-import { COUPON_BUSINESS_CODES, type CouponBusinessCode } from '@hearth/shared/contracts';
+import { COUPON_BUSINESS_CODES, type CouponBusinessCode } from '@hearth/shared/contracts/coupon';
 
 /** The i18n key of a coupon business code (spec §4), used when the server sends no errorMsg. */
 export function businessCodeKey(code: number | undefined): `codes.${CouponBusinessCode}` | null {

@@ -3,7 +3,7 @@ import type { Locale } from '@hearth/shared';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { safeHttpUrl } from '@hearth/shared/security';
 import { formatDate } from '@hearth/shared/dates';
-import type { CouponListItem } from '@hearth/shared/contracts';
+import type { CouponListItem } from '@hearth/shared/contracts/coupon';
 import { COUPONS_NS } from '../../../i18n/translations';
 import { CouponCardView } from './coupon-card-view';
 import { discountMessage } from './discount-text';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
 import type { Locale } from '@hearth/shared';
-import { INSTANCE_STATUS, type CouponDetail } from '@hearth/shared/contracts';
+import { INSTANCE_STATUS, type CouponDetail } from '@hearth/shared/contracts/coupon';
 import { SafeHtml } from '@hearth/shared/html';
 import { safeHttpUrl } from '@hearth/shared/security';
 import { COUPONS_NS } from '../../../i18n/translations';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
 import type { Locale } from '@hearth/shared';
-import type { CouponDetail } from '@hearth/shared/contracts';
+import type { CouponDetail } from '@hearth/shared/contracts/coupon';
 import { formatDate } from '@hearth/shared/dates';
 import { safeHttpUrl } from '@hearth/shared/security';
 import { COUPONS_NS } from '../../../i18n/translations';

@@ -1,4 +1,4 @@
-import { COUPON_CATEGORY, type CouponListItem } from '@hearth/shared/contracts';
+import { COUPON_CATEGORY, type CouponListItem } from '@hearth/shared/contracts/coupon';
 import { formatCouponMoney, formatPercent } from './coupon-money';
 
 type DiscountFields = Pick<

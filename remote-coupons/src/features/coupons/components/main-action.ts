@@ -1,4 +1,4 @@
-import { INSTANCE_STATUS, type CouponInstance } from '@hearth/shared/contracts';
+import { INSTANCE_STATUS, type CouponInstance } from '@hearth/shared/contracts/coupon';
 
 /** What the main button of the coupon detail page shows and does (spec §4 table). */
 export type MainAction =

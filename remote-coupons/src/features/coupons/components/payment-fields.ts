@@ -1,4 +1,4 @@
-import type { TradeOrder } from '@hearth/shared/contracts';
+import type { TradeOrder } from '@hearth/shared/contracts/trade';
 
 export interface PaymentConfig {
   url: string;

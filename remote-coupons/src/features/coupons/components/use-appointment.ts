@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { isApiError, nativeBridge, paths, showToast } from '@hearth/shared';
 import { useNavigate } from '@hearth/shared/router';
-import { SEND_CODE_REFUSED, type UserInfo } from '@hearth/shared/contracts';
+import { SEND_CODE_REFUSED, type UserInfo } from '@hearth/shared/contracts/cmis';
 import { COUPONS_NS } from '../../../i18n/translations';
 import { bookAppointment } from '../api/instance-using';
 import { changePhone } from '../api/personal-info';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRuntimeConfig } from '@hearth/shared';
-import type { UserInfo } from '@hearth/shared/contracts';
+import type { UserInfo } from '@hearth/shared/contracts/cmis';
 import { BUY_COUPON_KEY, buyCouponMutation } from '../api/buy-coupon';
 import { paymentFields } from './payment-fields';
 

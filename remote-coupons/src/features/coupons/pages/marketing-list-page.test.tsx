@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, useNativeContextStore, type BridgeCallEvent, type Locale } from '@hearth/shared';
 import { installFetchRoutes, renderRemoteRoute } from '@hearth/shared/testing';
-import type { CouponListItemInput as CouponListItem } from '@hearth/shared/contracts';
+import type { CouponListItemInput as CouponListItem } from '@hearth/shared/contracts/coupon';
 import * as remote from '../../../routes';
 
 const base: CouponListItem = {

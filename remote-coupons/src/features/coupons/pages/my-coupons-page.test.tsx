@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@hearth/shared';
 import { installFetchRoutes, renderRemoteRoute, type RecordedRequest } from '@hearth/shared/testing';
-import type { MyCouponInput } from '@hearth/shared/contracts';
+import type { MyCouponInput } from '@hearth/shared/contracts/coupon';
 import * as remote from '../../../routes';
 import { okE, okUser, recordBridge, setNativeUser, USER, type Answer } from './page-test-fixtures';
 

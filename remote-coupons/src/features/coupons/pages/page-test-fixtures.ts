@@ -1,5 +1,6 @@
 import { bus, useNativeContextStore, type BridgeCallEvent } from '@hearth/shared';
-import type { CouponDetailInput, UserInfoInput } from '@hearth/shared/contracts';
+import type { UserInfoInput } from '@hearth/shared/contracts/cmis';
+import type { CouponDetailInput } from '@hearth/shared/contracts/coupon';
 
 /** Test data and helpers shared by the remote's page tests. */
 export type Answer = { status?: number; body: unknown };

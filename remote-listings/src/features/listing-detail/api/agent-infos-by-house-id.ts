@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getRuntimeConfig, requestCall, unwrapCode } from '@hearth/shared';
-import { AgentInfosByHouseIdResponseSchema, type ListingAgent } from '@hearth/shared/contracts';
+import { getRuntimeConfig, requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import {
+  AgentInfosByHouseIdResponseSchema,
+  type ListingAgent,
+} from '@hearth/shared/contracts/houseRecommend';
 import { agentInfosByHouseId } from '@hearth/shared/spec-calls';
 
 /**

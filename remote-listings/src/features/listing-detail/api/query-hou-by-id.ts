@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { QueryHouByIdResponseSchema, type ListingDetail } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { QueryHouByIdResponseSchema, type ListingDetail } from '@hearth/shared/contracts/cmis';
 import { queryHouById } from '@hearth/shared/spec-calls';
 
 export interface QueryHouByIdParams {

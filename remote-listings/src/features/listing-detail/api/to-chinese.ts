@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { requestCall } from '@hearth/shared';
-import { ToChineseResponseSchema } from '@hearth/shared/contracts';
+import { ToChineseResponseSchema } from '@hearth/shared/contracts/translation';
 import { toChinese } from '@hearth/shared/spec-calls';
 
 /**

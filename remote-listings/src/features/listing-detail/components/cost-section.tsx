@@ -1,6 +1,6 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatMoney, orNA } from '@hearth/shared/format';
-import type { ListingDetail } from '@hearth/shared/contracts';
+import type { ListingDetail } from '@hearth/shared/contracts/cmis';
 import { FactSection } from './fact-list';
 
 const COST_FIELDS = ['firstPay', 'theFirstTax', 'notTheFirstTax', 'totalPay', 'monthPay'] as const;

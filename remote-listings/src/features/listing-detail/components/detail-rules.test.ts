@@ -1,4 +1,4 @@
-import type { ListingSchool } from '@hearth/shared/contracts';
+import type { ListingSchool } from '@hearth/shared/contracts/cmis';
 import {
   coordinatesOf,
   distanceKm,

@@ -1,4 +1,4 @@
-import type { ListingDetail, ListingSchool, RemarkSection } from '@hearth/shared/contracts';
+import type { ListingDetail, ListingSchool, RemarkSection } from '@hearth/shared/contracts/cmis';
 import { safeHttpUrl } from '@hearth/shared/security';
 
 /** Sold price against list price: arrow up (above), down (below), none (equal); null when not sold. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import type { RemarkSection } from '@hearth/shared/contracts';
+import type { RemarkSection } from '@hearth/shared/contracts/cmis';
 import { toChineseQuery } from '../api/to-chinese';
 import { visibleRemarks } from './detail-rules';
 

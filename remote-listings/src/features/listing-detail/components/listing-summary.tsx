@@ -1,6 +1,6 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatMoney, orNA } from '@hearth/shared/format';
-import type { ListingDetail } from '@hearth/shared/contracts';
+import type { ListingDetail } from '@hearth/shared/contracts/cmis';
 import { BathIcon, BedIcon, GarageIcon } from '../../../components/room-icons';
 import { positive, soldTrend, virtualTourUrl } from './detail-rules';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { orNA } from '@hearth/shared/format';
-import type { ListingRoom } from '@hearth/shared/contracts';
+import type { ListingRoom } from '@hearth/shared/contracts/cmis';
 
 export type SizeUnit = 'feet' | 'meter';
 

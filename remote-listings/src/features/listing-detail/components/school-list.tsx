@@ -1,6 +1,6 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { orNA } from '@hearth/shared/format';
-import type { ListingSchool } from '@hearth/shared/contracts';
+import type { ListingSchool } from '@hearth/shared/contracts/cmis';
 import { distanceKm, isGoodSchoolList } from './detail-rules';
 
 /** Schools (only when a list exists): distance in km, type AP as "Advanced Placement", the GoodSchool tag. */

@@ -6,7 +6,7 @@ import { useTranslation } from '@hearth/shared/react-i18next';
 import { orNA } from '@hearth/shared/format';
 import { useSiteStore } from '@hearth/shared';
 import { AgentSidebar, ErrorState, PageLayout, ShareBar, Spinner, useSocialShare } from '@hearth/shared/ui';
-import type { ListingDetail } from '@hearth/shared/contracts';
+import type { ListingDetail } from '@hearth/shared/contracts/cmis';
 import { listingDetailQuery } from '../api/query-hou-by-id';
 import { coordinatesOf, showsCost } from '../components/detail-rules';
 import { PhotoCarousel } from '../components/photo-carousel';

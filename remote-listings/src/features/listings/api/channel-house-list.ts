@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode, type Ltype } from '@hearth/shared';
-import { ChannelHouseListResponseSchema, type ListingSummary } from '@hearth/shared/contracts';
+import { requestCall, type Ltype } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { ChannelHouseListResponseSchema, type ListingSummary } from '@hearth/shared/contracts/cmis';
 import { channelHouseList } from '@hearth/shared/spec-calls';
 
 /** Property list page size (spec §9). */

@@ -1,4 +1,4 @@
-import type { ListingSummary } from '@hearth/shared/contracts';
+import type { ListingSummary } from '@hearth/shared/contracts/cmis';
 import { FIRST_ROW_CARDS, ListingCard } from '../../../components/listing-card/listing-card';
 
 /** Two-column card grid (one column under 768 px). */

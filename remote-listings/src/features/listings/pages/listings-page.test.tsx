@@ -9,7 +9,7 @@ import {
   renderRemoteRoute,
   type RecordedRequest,
 } from '@hearth/shared/testing';
-import type { ListingSummary } from '@hearth/shared/contracts';
+import type { ListingSummary } from '@hearth/shared/contracts/cmis';
 import { translationBundles } from '../../../i18n/translations';
 import * as remote from '../../../routes';
 import { listingsRoutes } from '../routes';

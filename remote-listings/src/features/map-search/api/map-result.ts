@@ -1,4 +1,4 @@
-import type { MapListing } from '@hearth/shared/contracts';
+import type { MapListing } from '@hearth/shared/contracts/cmis';
 import { MIN_PRICE } from './search-state';
 
 /** Spec §9: the pictures a result keeps. */

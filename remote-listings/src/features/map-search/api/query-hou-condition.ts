@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { QueryHouConditionResponseSchema, type HouCondition } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { QueryHouConditionResponseSchema, type HouCondition } from '@hearth/shared/contracts/cmis';
 import { queryHouCondition as call } from '@hearth/shared/spec-calls';
 import { PAGE_SIZE } from './search-state';
 import { toResult, type MapResult } from './map-result';

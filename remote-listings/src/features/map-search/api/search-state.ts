@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { HOU_PROPERTY_TYPES, type HouCondition } from '@hearth/shared/contracts';
+import { HOU_PROPERTY_TYPES, type HouCondition } from '@hearth/shared/contracts/cmis';
 
 /** Spec §9: the default centre, the page size, the address radius (metres), the minimum price. */
 export const DEFAULT_CENTER = { lat: 43.6529, lng: -79.3849 } as const;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { SelectByResponseSchema } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { SelectByResponseSchema } from '@hearth/shared/contracts/cmis';
 import { selectBy } from '@hearth/shared/spec-calls';
 import { toResult, type MapResult } from './map-result';
 

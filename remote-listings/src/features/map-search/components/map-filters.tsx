@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatMoney } from '@hearth/shared/format';
-import { HOU_PROPERTY_TYPES } from '@hearth/shared/contracts';
+import { HOU_PROPERTY_TYPES } from '@hearth/shared/contracts/cmis';
 import { SLIDER_MAX, SORTS, sliderToPrice, type SearchState } from '../api/search-state';
 
 const COUNTS = [1, 2, 3, 4, 5];

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { GetUserInfoResponseSchema } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { GetUserInfoResponseSchema } from '@hearth/shared/contracts/cmis';
 import { userInfo } from '@hearth/shared/spec-calls';
 
 /** GET {cmis}/ur/info?userId&ltype=1: the agent's details with `agentSignatureImg` (the site load omits it). */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { ShareListResponseSchema, type SharedListing } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { ShareListResponseSchema, type SharedListing } from '@hearth/shared/contracts/cmis';
 import { shareList } from '@hearth/shared/spec-calls';
 
 /** hybrid-pages §7 item 4, GET {cmis}/ac/shareList?text={ids}&ltype=0: the shared listings (ids joined by `_`). */

@@ -1,4 +1,4 @@
-import type { SharedListing } from '@hearth/shared/contracts';
+import type { SharedListing } from '@hearth/shared/contracts/cmis';
 import {
   boardOf,
   cardToSummary,

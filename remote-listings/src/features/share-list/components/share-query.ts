@@ -1,4 +1,4 @@
-import type { ListingSummary, SharedListing } from '@hearth/shared/contracts';
+import type { ListingSummary, SharedListing } from '@hearth/shared/contracts/cmis';
 
 export const BOARDS = ['rebgv', 'crea', 'treb'] as const;
 export type Board = (typeof BOARDS)[number];

@@ -1,5 +1,7 @@
 import { trackFetching, type Locale, type SiteAgent } from '@hearth/shared';
-import { wireId, type CreateLeadBody, type UserInfo } from '@hearth/shared/contracts';
+import type { UserInfo } from '@hearth/shared/contracts/cmis';
+import { wireId } from '@hearth/shared/contracts/common';
+import type { CreateLeadBody } from '@hearth/shared/contracts/leadCreation';
 import { loginByUid } from '@hearth/shared/site';
 import { createLead, LEAD_CHANNEL } from '@hearth/shared/ui';
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { CommunityEpicResponseSchema, type CommunityData } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { CommunityEpicResponseSchema, type CommunityData } from '@hearth/shared/contracts/analysisService';
 import { communityEpic } from '@hearth/shared/spec-calls';
 
 const PATH = communityEpic.path;

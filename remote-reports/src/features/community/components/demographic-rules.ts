@@ -1,4 +1,4 @@
-import type { CommunityEntry } from '@hearth/shared/contracts';
+import type { CommunityEntry } from '@hearth/shared/contracts/analysisService';
 
 /** Spec §9 (demographics). */
 export const PIE_LEGEND_MAX = 8;

@@ -1,6 +1,6 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatMoney } from '@hearth/shared/format';
-import type { CommunityData, GeneralEntry } from '@hearth/shared/contracts';
+import type { CommunityData, GeneralEntry } from '@hearth/shared/contracts/analysisService';
 import { REPORTS_NS } from '../../../i18n/translations';
 import { isIncome } from './demographic-rules';
 

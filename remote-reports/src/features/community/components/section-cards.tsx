@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { COMMUNITY_SECTIONS, type CommunityData, type CommunitySection } from '@hearth/shared/contracts';
+import {
+  COMMUNITY_SECTIONS,
+  type CommunityData,
+  type CommunitySection,
+} from '@hearth/shared/contracts/analysisService';
 import { REPORTS_NS } from '../../../i18n/translations';
 import { ChartFigure } from '../../../components/chart/chart-figure';
 import {

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
 import {
   DailyListingsResponseSchema,
   type DailyListing,
   type DailyListingType,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/cmis';
 import { dailyListings as call } from '@hearth/shared/spec-calls';
 
 /** GET {cmis}/blogArticle/dailylistings?type=&ltype=0&count= (code envelope): one tab of the daily report. */

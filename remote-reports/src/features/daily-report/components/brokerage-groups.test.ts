@@ -1,4 +1,4 @@
-import type { DailyListing } from '@hearth/shared/contracts';
+import type { DailyListing } from '@hearth/shared/contracts/cmis';
 import { groupListings, matchesGroup, slugOf } from './brokerage-groups';
 
 const card = (mlsNumber: string, brokerage: string | null): DailyListing => ({

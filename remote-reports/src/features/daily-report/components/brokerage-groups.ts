@@ -1,4 +1,4 @@
-import type { DailyListing } from '@hearth/shared/contracts';
+import type { DailyListing } from '@hearth/shared/contracts/cmis';
 
 /**
  * The brokerage groups of the daily report (spec: recognised by name words), in this order, `{product}` being

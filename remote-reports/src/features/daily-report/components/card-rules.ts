@@ -1,4 +1,4 @@
-import type { DailyListing } from '@hearth/shared/contracts';
+import type { DailyListing } from '@hearth/shared/contracts/cmis';
 
 /** Spec §9: at most 38 cards are shown when more than 41 are supplied. */
 export const CARD_CAP = 38;

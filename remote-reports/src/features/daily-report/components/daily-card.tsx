@@ -1,6 +1,6 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatMoney } from '@hearth/shared/format';
-import type { DailyListing, DailyListingType } from '@hearth/shared/contracts';
+import type { DailyListing, DailyListingType } from '@hearth/shared/contracts/cmis';
 import { REPORTS_NS } from '../../../i18n/translations';
 import { bedroomsText, formatDay, openHouseBadge, soldBadge, splitAddress } from './card-rules';
 

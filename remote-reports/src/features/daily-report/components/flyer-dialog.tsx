@@ -1,5 +1,5 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { isWeChat } from '@hearth/shared';
+import { isWeChat } from '@hearth/shared/user-agent';
 import { ModalDialog } from '@hearth/shared/ui';
 import { REPORTS_NS } from '../../../i18n/translations';
 import type { Flyer } from './use-flyer';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import type { DailyListingType } from '@hearth/shared/contracts';
+import type { DailyListingType } from '@hearth/shared/contracts/cmis';
 import { REPORTS_NS } from '../../../i18n/translations';
 import type { ReportGroup } from './brokerage-groups';
 import { capCards, paddingCount } from './card-rules';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Tabs } from '@hearth/shared/ui';
-import { DAILY_LISTING_TYPES, type DailyListingType } from '@hearth/shared/contracts';
+import { DAILY_LISTING_TYPES, type DailyListingType } from '@hearth/shared/contracts/cmis';
 import { REPORTS_NS } from '../../../i18n/translations';
 
 const LABEL_KEYS = { new: 'daily.tabNew', sold: 'daily.tabSold', openhouse: 'daily.tabOpenhouse' } as const;

@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { showToast, useIsMobile, useRuntimeConfig } from '@hearth/shared';
-import { DAILY_LISTING_TYPES, type DailyListingType } from '@hearth/shared/contracts';
+import { DAILY_LISTING_TYPES, type DailyListingType } from '@hearth/shared/contracts/cmis';
 import { ErrorState, Spinner, useSocialShare } from '@hearth/shared/ui';
 import { REPORTS_NS } from '../../../i18n/translations';
 import { dailyListingsQuery } from '../api/daily-listings';

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { FindCityByProvinceResponseSchema } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { FindCityByProvinceResponseSchema } from '@hearth/shared/contracts/selection';
 import { findCityByProvince as call } from '@hearth/shared/spec-calls';
 
 const PATH = call.path;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { FindCommunityByCityResponseSchema } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { FindCommunityByCityResponseSchema } from '@hearth/shared/contracts/selection';
 import { findCommunityByCity as call } from '@hearth/shared/spec-calls';
 
 const PATH = call.path;

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
 import {
   FindQuotationsResponseSchema,
   type PropertyTypeName,
   type QuotationStatistics,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/quotation';
 import { findQuotations as call } from '@hearth/shared/spec-calls';
 
 const PATH = call.path;

@@ -1,5 +1,5 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { PROPERTY_TYPES, type QuotationStatistics } from '@hearth/shared/contracts';
+import { PROPERTY_TYPES, type QuotationStatistics } from '@hearth/shared/contracts/quotation';
 import { REPORTS_NS } from '../../../i18n/translations';
 import { ChartFigure, type ChartSeries } from '../../../components/chart/chart-figure';
 import {

@@ -1,5 +1,6 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { PROPERTY_TYPES, PROVINCES, type PropertyTypeName } from '@hearth/shared/contracts';
+import { PROPERTY_TYPES, type PropertyTypeName } from '@hearth/shared/contracts/quotation';
+import { PROVINCES } from '@hearth/shared/contracts/selection';
 import { REPORTS_NS } from '../../../i18n/translations';
 import { ALL } from '../api/find-quotations';
 import { PickList } from './pick-list';

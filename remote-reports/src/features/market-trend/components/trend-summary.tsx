@@ -1,5 +1,5 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
-import type { QuotationStatistics } from '@hearth/shared/contracts';
+import type { QuotationStatistics } from '@hearth/shared/contracts/quotation';
 import { REPORTS_NS } from '../../../i18n/translations';
 import { medianDollars, slrRatio } from './trend-rules';
 import { formatCount, formatGrowth, formatMoney, formatRatio } from './trend-format';

@@ -3,7 +3,7 @@ import './market-trend-page.css';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { PROVINCES } from '@hearth/shared/contracts';
+import { PROVINCES } from '@hearth/shared/contracts/selection';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { REPORTS_NS } from '../../../i18n/translations';
 import { citiesQuery } from '../api/find-city-by-province';

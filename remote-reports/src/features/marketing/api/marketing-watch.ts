@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { MarketingWatchResponseSchema, type MarketingWatch } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { MarketingWatchResponseSchema, type MarketingWatch } from '@hearth/shared/contracts/serverless';
 import { marketingWatch } from '@hearth/shared/spec-calls';
 
 const PATH = marketingWatch.path;

@@ -1,6 +1,6 @@
 import type { Locale } from '@hearth/shared';
 import { safeHttpUrl } from '@hearth/shared/security';
-import type { MarketingWatch } from '@hearth/shared/contracts';
+import type { MarketingWatch } from '@hearth/shared/contracts/serverless';
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { AccountingReportResponseSchema, type AccountingReport } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import {
+  AccountingReportResponseSchema,
+  type AccountingReport,
+} from '@hearth/shared/contracts/vendorService';
 import { accountingReport } from '@hearth/shared/spec-calls';
 
 const PATH = accountingReport.path;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { OrderDetailResponseSchema, type OrderDetail } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { OrderDetailResponseSchema, type OrderDetail } from '@hearth/shared/contracts/vendorService';
 import { orderDetail } from '@hearth/shared/spec-calls';
 
 const PATH = orderDetail.path;

@@ -1,7 +1,7 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { orNA } from '@hearth/shared/format';
 import { formatDateTime } from '@hearth/shared/dates';
-import type { OrderDetail } from '@hearth/shared/contracts';
+import type { OrderDetail } from '@hearth/shared/contracts/vendorService';
 import type { ParseKeys } from 'i18next';
 import { VENDOR_NS } from '../../../i18n/translations';
 import { FieldList, VendorCard, type FieldRow } from '../../../components/vendor-card';

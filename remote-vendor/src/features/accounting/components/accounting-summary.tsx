@@ -1,7 +1,7 @@
 import './accounting-summary.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatAmount } from '@hearth/shared/format';
-import type { BillBreakdown } from '@hearth/shared/contracts';
+import type { BillBreakdown } from '@hearth/shared/contracts/vendorService';
 import { VENDOR_NS } from '../../../i18n/translations';
 import { VendorCard } from '../../../components/vendor-card';
 import type { AccountingView } from './accounting-views';

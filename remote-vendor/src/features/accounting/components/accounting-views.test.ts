@@ -1,4 +1,4 @@
-import type { BillBreakdown } from '@hearth/shared/contracts';
+import type { BillBreakdown } from '@hearth/shared/contracts/vendorService';
 import {
   ACCOUNTING_VIEWS,
   COMPANY_VIEW,

@@ -1,4 +1,4 @@
-import type { BillBreakdown, BreakdownKey } from '@hearth/shared/contracts';
+import type { BillBreakdown, BreakdownKey } from '@hearth/shared/contracts/vendorService';
 import type { ParseKeys } from 'i18next';
 
 /** The amounts of a bill breakdown a summary can show. */

@@ -2,7 +2,7 @@ import './invoice-timeline.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatAmount } from '@hearth/shared/format';
 import { formatDateTime } from '@hearth/shared/dates';
-import type { InvoiceItem } from '@hearth/shared/contracts';
+import type { InvoiceItem } from '@hearth/shared/contracts/vendorService';
 import { VENDOR_NS } from '../../../i18n/translations';
 import { VendorCard } from '../../../components/vendor-card';
 

@@ -3,7 +3,7 @@ import { installFetchRoutes, renderRemoteRoute } from '@hearth/shared/testing';
 import type {
   AccountingReportInput as AccountingReport,
   OrderDetailInput as OrderDetail,
-} from '@hearth/shared/contracts';
+} from '@hearth/shared/contracts/vendorService';
 import * as remote from '../../../routes';
 
 /** Test data and the page render shared by the accounting page's tests. */

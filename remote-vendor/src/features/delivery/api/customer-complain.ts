@@ -1,6 +1,11 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { CustomerComplainResponseSchema, wireId, type CustomerComplainBody } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { wireId } from '@hearth/shared/contracts/common';
+import {
+  CustomerComplainResponseSchema,
+  type CustomerComplainBody,
+} from '@hearth/shared/contracts/vendorService';
 import { customerComplain } from '@hearth/shared/spec-calls';
 
 const PATH = customerComplain.path;

@@ -1,6 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { ReceiveConfirmResponseSchema, wireId } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { wireId } from '@hearth/shared/contracts/common';
+import { ReceiveConfirmResponseSchema } from '@hearth/shared/contracts/vendorService';
 import { receiveConfirm } from '@hearth/shared/spec-calls';
 
 const PATH = receiveConfirm.path;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { ReceiveOrderDetailResponseSchema, type ReceiveOrder } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { ReceiveOrderDetailResponseSchema, type ReceiveOrder } from '@hearth/shared/contracts/vendorService';
 import { receiveOrderDetail } from '@hearth/shared/spec-calls';
 
 const PATH = receiveOrderDetail.path;

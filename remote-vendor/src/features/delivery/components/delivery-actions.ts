@@ -1,4 +1,4 @@
-import { RECEIVE_COMPLAIN, RECEIVE_PENDING } from '@hearth/shared/contracts';
+import { RECEIVE_COMPLAIN, RECEIVE_PENDING } from '@hearth/shared/contracts/vendorService';
 
 /** What this visit did: nothing yet, accepted, or complained (both successful). */
 export type DeliveryOutcome = 'none' | 'accepted' | 'complained';

@@ -2,7 +2,7 @@ import './delivery-order.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatAmount, orNA } from '@hearth/shared/format';
 import { formatDateTime } from '@hearth/shared/dates';
-import type { ReceiveOrder } from '@hearth/shared/contracts';
+import type { ReceiveOrder } from '@hearth/shared/contracts/vendorService';
 import { VENDOR_NS } from '../../../i18n/translations';
 import { formatShiftedCreatedDate } from '../../../components/shifted-date';
 import { FieldList, VendorCard, type FieldRow } from '../../../components/vendor-card';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, type Locale, type ToastEvent } from '@hearth/shared';
 import { installFetchRoutes, renderRemoteRoute } from '@hearth/shared/testing';
-import type { ReceiveOrderInput } from '@hearth/shared/contracts';
+import type { ReceiveOrderInput } from '@hearth/shared/contracts/vendorService';
 import * as remote from '../../../routes';
 
 const order: ReceiveOrderInput = {

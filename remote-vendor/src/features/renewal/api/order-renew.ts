@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { OrderRenewResponseSchema, type OrderRenewBody } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import { OrderRenewResponseSchema, type OrderRenewBody } from '@hearth/shared/contracts/vendorService';
 import { orderRenew } from '@hearth/shared/spec-calls';
 
 const PATH = orderRenew.path;

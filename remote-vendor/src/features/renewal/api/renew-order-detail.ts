@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { RenewOrderDetailResponseSchema, type RenewOrderDetail } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import {
+  RenewOrderDetailResponseSchema,
+  type RenewOrderDetail,
+} from '@hearth/shared/contracts/vendorService';
 import { renewOrderDetail } from '@hearth/shared/spec-calls';
 
 const PATH = renewOrderDetail.path;

@@ -1,4 +1,9 @@
-import { wireId, type ClientInvoice, type OrderRenewBody, type PaymentTerm } from '@hearth/shared/contracts';
+import { wireId } from '@hearth/shared/contracts/common';
+import {
+  type ClientInvoice,
+  type OrderRenewBody,
+  type PaymentTerm,
+} from '@hearth/shared/contracts/vendorService';
 
 /** Spec §9: the renew amount is always 1. */
 export const RENEW_AMOUNT = 1;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { showToast, useRuntimeConfig } from '@hearth/shared';
-import type { PaymentTerm, RenewOrderDetail } from '@hearth/shared/contracts';
+import type { PaymentTerm, RenewOrderDetail } from '@hearth/shared/contracts/vendorService';
 import { VENDOR_NS } from '../../../i18n/translations';
 import { browserLocation, guardInvoicingUrl } from '../../../components/invoicing-url';
 import { useSubmitLock } from '../../../components/use-submit-lock';

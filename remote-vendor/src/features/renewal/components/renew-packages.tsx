@@ -2,7 +2,7 @@ import './renew-packages.css';
 import { useId } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatAmount } from '@hearth/shared/format';
-import type { PaymentTerm } from '@hearth/shared/contracts';
+import type { PaymentTerm } from '@hearth/shared/contracts/vendorService';
 import { VENDOR_NS } from '../../../i18n/translations';
 
 const UNITS = ['day', 'week', 'month', 'year'] as const;

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { paths } from '@hearth/shared';
 import { Spinner } from '@hearth/shared/ui';
-import type { RenewOrderDetail } from '@hearth/shared/contracts';
+import type { RenewOrderDetail } from '@hearth/shared/contracts/vendorService';
 import { VENDOR_NS } from '../../../i18n/translations';
 import { receiveOrderName } from '../../../components/receive-param';
 import { VendorCard } from '../../../components/vendor-card';

@@ -1,6 +1,11 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { RegisterResponseSchema, type RegisterBody, type RegisteredClient } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import {
+  RegisterResponseSchema,
+  type RegisterBody,
+  type RegisteredClient,
+} from '@hearth/shared/contracts/cmis';
 import { register as call } from '@hearth/shared/spec-calls';
 
 /**

@@ -1,6 +1,11 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { requestCall, unwrapCode } from '@hearth/shared';
-import { LoginSigninResponseSchema, type ClientLogin, type LoginSigninBody } from '@hearth/shared/contracts';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '@hearth/shared/envelopes';
+import {
+  LoginSigninResponseSchema,
+  type ClientLogin,
+  type LoginSigninBody,
+} from '@hearth/shared/contracts/cmis';
 import { loginSignin as call } from '@hearth/shared/spec-calls';
 
 /**

@@ -1,4 +1,6 @@
-import { wireId, type CreateLeadBody, type ListingDetail } from '@hearth/shared/contracts';
+import { type ListingDetail } from '@hearth/shared/contracts/cmis';
+import { wireId } from '@hearth/shared/contracts/common';
+import { type CreateLeadBody } from '@hearth/shared/contracts/leadCreation';
 import type { Locale, SiteAgent } from '@hearth/shared';
 import { LEAD_CHANNEL } from '@hearth/shared/ui';
 import type { ShowingValues, WwwContactValues } from './validate-leads';

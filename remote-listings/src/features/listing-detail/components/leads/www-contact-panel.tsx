@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { withHttpsScheme } from '@hearth/shared/security';
-import type { ListingAgent } from '@hearth/shared/contracts';
+import type { ListingAgent } from '@hearth/shared/contracts/houseRecommend';
 import { Spinner } from '@hearth/shared/ui';
 import { listingAgentsQuery } from '../../api/agent-infos-by-house-id';
 import { WwwContactForm } from './www-contact-form';

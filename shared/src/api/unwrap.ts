@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError } from '@hearth/shared';
 
 /** The OK branch of a `{ code, msg, data }` envelope, or a business ApiError carrying the code and message. */
 export function unwrapCode<T extends { code: number }>(body: T, url: string): Extract<T, { code: 200 }> {

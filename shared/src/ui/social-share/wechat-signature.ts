@@ -1,7 +1,7 @@
-import { WechatSignatureResponseSchema, type WechatSignature } from '../contracts/cmis/wechat-signature';
-import { wechatSignature } from '../contracts/spec-calls/hybrid-pages';
-import { requestCall } from '../http/request-call';
-import { unwrapCode } from '../http/unwrap';
+import { requestCall } from '@hearth/shared';
+import { unwrapCode } from '../../api/unwrap';
+import { WechatSignatureResponseSchema, type WechatSignature } from '../../contracts/cmis/wechat-signature';
+import { wechatSignature } from '../../contracts/spec-calls/hybrid-pages';
 
 /**
  * hybrid-pages §7 item 2, POST JSON {cmis}/wechat/signature {url}: the JS-SDK configuration of a page URL (signed

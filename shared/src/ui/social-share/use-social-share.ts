@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { configureSharing, defaultSharingEnv, type ShareValues } from '@hearth/shared';
+import { configureSharing, type ShareValues } from '@hearth/shared';
+import { defaultSharingEnv } from './sharing-env';
 
 /**
  * Configures sharing for a page once its data has arrived (`values` defined), and again when the values change:
  * the one implementation every page uses (listing detail, blog detail, daily report, share list). The sequence and
- * its state live in the singleton (`configureSharing`); this hook is in the UI kit.
+ * its state live in the singleton (`configureSharing`); this hook and the env it runs with are in the UI kit.
  */
 export function useSocialShare(values: ShareValues | null | undefined): void {
   const { t } = useTranslation('common');

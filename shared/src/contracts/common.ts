@@ -1,0 +1,36 @@
+/** `@hearth/shared/contracts/common`: the envelopes, the tolerant building blocks and the query-parameter schemas every domain's contracts use. */
+export { codeEnvelope, errorCodeEnvelope, pagedCodeEnvelope, LooseText, CodeSchema } from './envelope';
+export {
+  CONTRACT_DROPPED_HOOK,
+  reportDroppedItem,
+  tolerantList,
+  optionalList,
+  maybe,
+  NumberLike,
+  IntegerLike,
+  Id,
+  wireId,
+  Text,
+  Flag,
+  PictureUrl,
+  pictureList,
+  DateTimeText,
+  normaliseDateTime,
+  looseEnum,
+  looseNumberEnum,
+  type ContractDroppedItem,
+  type ContractDroppedHook,
+  type DroppedItemIssue,
+  type TypedSchema,
+} from './tolerant';
+export {
+  intParam,
+  LtypeParam,
+  BoolParam,
+  NonEmpty,
+  IdParam,
+  UtcDateTime,
+  IsoDate,
+  AbsoluteUrl,
+  type Ltype,
+} from './params';

@@ -1,0 +1,52 @@
+/** `@hearth/shared/contracts/coupon`: the valibot contracts of the coupon endpoints. Named re-exports only. */
+export {
+  COUPON_STATUS,
+  CouponListQuerySchema,
+  CouponCategorySchema,
+  COUPON_CATEGORY,
+  CouponListItemSchema,
+  CouponListSchema,
+  CouponListResponseSchema,
+  type CouponListQuery,
+  type CouponCategory,
+  type CouponListItem,
+  type CouponListItemInput,
+  type CouponList,
+  type CouponListResponse,
+} from './coupon-list';
+export {
+  INSTANCE_STATUS,
+  InstanceStatusSchema,
+  CouponDetailQuerySchema,
+  CouponDetailSchema,
+  CouponInstanceSchema,
+  CouponWithInsSchema,
+  CouponDetailResponseSchema,
+  type InstanceStatus,
+  type CouponDetailQuery,
+  type CouponDetail,
+  type CouponDetailInput,
+  type CouponInstance,
+  type CouponWithIns,
+  type CouponDetailResponse,
+} from './coupon-detail';
+export {
+  MyCouponsQuerySchema,
+  MyCouponSchema,
+  MyCouponsSchema,
+  MyCouponsResponseSchema,
+  parseCoverImages,
+  type MyCouponsQuery,
+  type MyCoupon,
+  type MyCouponInput,
+  type MyCoupons,
+  type MyCouponsResponse,
+} from './my-coupons';
+export {
+  InstanceUsingBodySchema,
+  COUPON_BUSINESS_CODES,
+  InstanceUsingResponseSchema,
+  type InstanceUsingBody,
+  type CouponBusinessCode,
+  type InstanceUsingResponse,
+} from './instance-using';

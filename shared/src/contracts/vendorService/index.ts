@@ -1,0 +1,80 @@
+/** `@hearth/shared/contracts/vendorService`: the valibot contracts of the vendorService endpoints. Named re-exports only. */
+export {
+  AccountingReportQuerySchema,
+  INVOICE_TYPES,
+  InvoiceTypeSchema,
+  InvoiceItemSchema,
+  BREAKDOWN_KEYS,
+  BreakdownKeySchema,
+  BillBreakdownSchema,
+  AccountingReportSchema,
+  AccountingReportResponseSchema,
+  type AccountingReportQuery,
+  type InvoiceType,
+  type InvoiceItem,
+  type InvoiceItemInput,
+  type BreakdownKey,
+  type BillBreakdown,
+  type BillBreakdownInput,
+  type AccountingReport,
+  type AccountingReportInput,
+  type AccountingReportResponse,
+} from './accounting-report';
+export {
+  OrderDetailQuerySchema,
+  OrderDetailSchema,
+  OrderDetailResponseSchema,
+  type OrderDetailQuery,
+  type OrderDetail,
+  type OrderDetailInput,
+  type OrderDetailResponse,
+} from './order-detail';
+export {
+  PaymentTermSchema,
+  SaleOrderLineSchema,
+  ClientInvoiceSchema,
+  RenewOrderDetailSchema,
+  RenewOrderDetailResponseSchema,
+  type PaymentTerm,
+  type PaymentTermInput,
+  type SaleOrderLine,
+  type SaleOrderLineInput,
+  type ClientInvoice,
+  type ClientInvoiceInput,
+  type RenewOrderDetail,
+  type RenewOrderDetailInput,
+  type RenewOrderDetailResponse,
+} from './renew-order-detail';
+export {
+  RECEIVE_PENDING,
+  RECEIVE_COMPLAIN,
+  ReceiveOrderDetailQuerySchema,
+  ReceiveProductLineSchema,
+  ReceiveOrderSchema,
+  ReceiveOrderDetailResponseSchema,
+  type ReceiveOrderDetailQuery,
+  type ReceiveProductLine,
+  type ReceiveOrder,
+  type ReceiveOrderInput,
+  type ReceiveOrderDetailResponse,
+} from './receive-order-detail';
+export {
+  ReceiveConfirmBodySchema,
+  ReceiveConfirmResponseSchema,
+  type ReceiveConfirmBody,
+  type ReceiveConfirmResponse,
+} from './receive-confirm';
+export {
+  CustomerComplainBodySchema,
+  CustomerComplainResponseSchema,
+  type CustomerComplainBody,
+  type CustomerComplainResponse,
+} from './customer-complain';
+export {
+  OrderRenewBodySchema,
+  OrderRenewResultSchema,
+  OrderRenewResponseSchema,
+  type OrderRenewBody,
+  type OrderRenewResult,
+  type OrderRenewResponse,
+} from './order-renew';
