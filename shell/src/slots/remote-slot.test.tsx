@@ -10,9 +10,9 @@ import {
   type HearthEvents,
   type RemoteRoutesModule,
 } from '@hearth/shared';
-import { federationTranslations } from './i18n';
+import { federationTranslations } from '../lib/i18n/federation';
 import { RemoteSlot } from './remote-slot';
-import type { RemoteSource } from './remote-source';
+import type { RemoteSource } from '../federation/remote-source';
 
 const UNAVAILABLE = 'This section is unavailable right now.';
 

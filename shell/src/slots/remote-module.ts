@@ -8,8 +8,8 @@ import {
   type RemoteRoutesModule,
 } from '@hearth/shared';
 import type { RouteObject } from '@hearth/shared/router';
-import { isPatternOwnedBy } from '../routing/route-table';
-import { RemoteLoadError } from './remote-errors';
+import { isPatternOwnedBy } from '../route-table/route-table';
+import { RemoteLoadError } from '../federation/remote-errors';
 import { validateRouteHandle } from './route-handle';
 
 function isObject(value: unknown): value is Record<string, unknown> {

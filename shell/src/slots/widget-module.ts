@@ -7,7 +7,7 @@ import {
   type RemoteName,
   type RemoteWidgetModule,
 } from '@hearth/shared';
-import { RemoteLoadError } from './remote-errors';
+import { RemoteLoadError } from '../federation/remote-errors';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object';

@@ -10,9 +10,9 @@ import {
 } from '@hearth/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createTestQueryClient } from '@hearth/shared/testing';
-import { federationTranslations } from './i18n';
+import { federationTranslations } from '../lib/i18n/federation';
 import { RemoteWidget } from './remote-widget';
-import type { RemoteSource } from './remote-source';
+import type { RemoteSource } from '../federation/remote-source';
 
 const UNAVAILABLE = 'This section is unavailable right now.';
 
