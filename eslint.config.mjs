@@ -9,7 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import fs from 'node:fs';
 import { featureZones, sharedSplitRules } from './shared/tooling/eslint-boundaries.mjs';
-import { shellLayerRules } from './shell/eslint-layers.mjs';
+import { shellLayerRules } from './shell/tooling/eslint-layers.mjs';
 
 /** Package folders of the remotes, from the platform registry (shared/registry/remotes.json). */
 const REMOTES = JSON.parse(

@@ -18,17 +18,18 @@ const LAYERS = [
   {
     target: 'federation',
     from: ['slots', 'routing', ...APP],
-    message: 'federation/ is below slots/ and routing/.',
+    message: 'federation/ must not import slots/, routing/ or the app around them (it is below them).',
   },
   {
     target: 'slots',
     from: ['routing', 'startup', ...APP],
-    message: 'slots/ is below routing/; the entry chunk is read through federation/.',
+    message:
+      'slots/ must not import routing/ or the app around it, nor the entry chunk (startup/: through federation/).',
   },
   {
     target: 'routing',
     from: ['federation', 'startup'],
-    message: 'routing/ renders slots: it reaches federation/ only through slots/.',
+    message: 'routing/ renders slots: it must not import federation/ or startup/ (only slots/ reaches them).',
   },
 ];
 
