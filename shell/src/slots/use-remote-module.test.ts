@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { bus, type HearthEvents } from '@hearth/shared';
 import { RemoteLoadError } from '../federation/remote-errors';
 import type { RemoteSource } from '../federation/remote-source';
+import { collectRemoteFailures } from '../lib/testing/remote-failures';
 import { useRemoteModule, type RemoteModuleLoad } from './use-remote-module';
 
 interface Loaded {
@@ -29,17 +29,7 @@ function options(
   };
 }
 
-const failures: Array<HearthEvents['remote:failed']> = [];
-const onFailed = (e: HearthEvents['remote:failed']) => failures.push(e);
-beforeEach(() => {
-  failures.length = 0;
-  bus.on('remote:failed', onFailed);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  bus.off('remote:failed', onFailed);
-  jest.restoreAllMocks();
-});
+const failures = collectRemoteFailures();
 
 test('holds the load while disabled, then loads, settles and shows the module', async () => {
   const source = sourceWith();
