@@ -9,6 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import fs from 'node:fs';
 import { featureZones, sharedSplitRules } from './shared/tooling/eslint-boundaries.mjs';
+import { shellLayerRules } from './shell/tooling/eslint-layers.mjs';
 
 /** Package folders of the remotes, from the platform registry (shared/registry/remotes.json). */
 const REMOTES = JSON.parse(
@@ -116,6 +117,8 @@ export default tseslint.config(
   // @hearth/shared: the singleton and its ordinary entries stay apart (ADR 0009).
   ...sharedSplitRules(),
   ...sharingZones(sharedSplitRules()),
+  // The shell: route-table/ and startup/ (entry chunk) < federation/ < slots/ < routing/ (ADR 0026).
+  ...shellLayerRules(import.meta.dirname),
 );
 
 /**

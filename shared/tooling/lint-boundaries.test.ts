@@ -1,28 +1,11 @@
 /**
  * @jest-environment node
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { lintProbe as lint } from './lint-probe';
 
 const ROOT = path.resolve(__dirname, '../..');
-const ESLINT = path.join(ROOT, 'node_modules/.bin/eslint');
-
-/** Lint files written into the workspace (ESLint's boundaries depend on where a file lives). */
-function lint(files: Record<string, string>): string {
-  const written = Object.entries(files).map(([rel, text]) => {
-    const file = path.join(ROOT, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-    return file;
-  });
-  try {
-    const run = spawnSync(ESLINT, ['--no-warn-ignored', written[0]!], { cwd: ROOT, encoding: 'utf8' });
-    return run.stdout + run.stderr;
-  } finally {
-    for (const file of written) fs.rmSync(file, { force: true });
-  }
-}
 
 describe('lint boundaries', () => {
   jest.setTimeout(60_000);

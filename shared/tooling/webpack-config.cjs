@@ -345,7 +345,7 @@ function createWebpackConfig(opts) {
           ? [
               new StartupPreloadPlugin({ HtmlWebpackPlugin }),
               // The shell's lazy pages and the home's templates: the entry preloads the ones the page shows
-              // (shell/src/federation/early-chunks.ts).
+              // (shell/src/startup/early-chunks.ts).
               new ChunkGroupsPlugin({ HtmlWebpackPlugin, pattern: /^(?:page|home)-/ }),
             ]
           : []),

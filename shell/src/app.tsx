@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { BrowserRouter } from '@hearth/shared/router';
 import { HearthProviders } from '@hearth/shared/ui';
 import { createQueryClient } from '@hearth/shared/query';
-import { IS_PRODUCTION } from './federation/build-flags';
+import { IS_PRODUCTION } from './lib/build-flags';
 import { OverrideBadge } from './federation/override-badge';
 import { clearStoredOverrides, safeLocalStorage, withoutOverrideParams } from './federation/overrides';
 import { getEffectiveRemotes } from './federation/remote-registry';

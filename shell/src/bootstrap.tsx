@@ -13,20 +13,20 @@ import {
 } from '@hearth/shared';
 import { takeIdentityFromAddressBar } from '@hearth/shared/security';
 import { App, queryClient } from './app';
-import { BUILD_ID, IS_PRODUCTION } from './federation/build-flags';
-import { federationTranslations } from './federation/i18n';
+import { BUILD_ID, IS_PRODUCTION } from './lib/build-flags';
+import { federationTranslations } from './lib/i18n/federation';
 import { safeLocalStorage } from './federation/overrides';
-import { startFederation } from './federation/startup';
+import { startFederation } from './federation/start-federation';
 import { loadShellConfig } from './federation/shell-config';
-import { showStartupError } from './federation/startup-error';
+import { showStartupError } from './startup/startup-error';
 import { resolveInitialLocale } from './features/locale/init-locale';
 import { resolveSiteTarget, startSiteResolution } from './features/site/resolve-site';
 import { loadTemplate, preloadAgentHome } from './features/home/home-templates';
 import { federationSource } from './federation/remote-source';
-import { startStartupRoute } from './federation/early-route';
+import { startStartupRoute } from './slots/startup-route';
 import { applyLocale } from './features/locale/use-locale-sync';
 import { shellTranslations } from './lib/i18n/shell-translations';
-import { matchRoute } from './routing/route-table';
+import { matchRoute } from './route-table/route-table';
 import { preloadAppPage } from './routing/router';
 
 /** The cause, shown by non-production builds only. */

@@ -1,9 +1,9 @@
-import { IS_PRODUCTION } from './federation/build-flags';
-import { queueEarlyNativeContext } from './federation/early-context';
-import { startEarlyConfig } from './federation/early-config';
-import { preloadShellPage } from './federation/early-chunks';
-import { startEarlyPreload } from './federation/early-preload';
-import { startEarlySite } from './federation/early-site';
+import { IS_PRODUCTION } from './lib/build-flags';
+import { queueEarlyNativeContext } from './startup/early-context';
+import { startEarlyConfig } from './startup/early-config';
+import { preloadShellPage } from './startup/early-chunks';
+import { startEarlyPreload } from './startup/early-preload';
+import { startEarlySite } from './startup/early-site';
 
 // Before the async boundary: start remotes.json and the current route owner's remote entry now, the runtime
 // config (its API and files hosts are preconnected), then the site's owner (profile, user info).

@@ -1,6 +1,6 @@
-// The monolith build's stand-in for shell/src/federation/early-preload.ts: remotes.json is still read early (it
+// The monolith build's stand-in for shell/src/startup/early-preload.ts: remotes.json is still read early (it
 // holds the route ownership table), but there is no remote entry to preload.
-import { REMOTES_MANIFEST_URL } from '../../../shell/src/federation/early-constants';
+import { REMOTES_MANIFEST_URL } from '../../../shell/src/startup/early-constants';
 
 let early: Promise<Response> | null = null;
 

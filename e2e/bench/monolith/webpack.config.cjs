@@ -14,9 +14,9 @@ const shellConfig = require(path.join(SHELL, 'webpack.config.cjs'));
 /** Output folder of the monolith build. */
 const MONOLITH_DIST = path.join(ROOT, 'e2e', '.runtime', 'monolith-dist'); // as webpack.config.cjs
 
-const swap = (file, replacement) =>
+const swap = (folder, file, replacement) =>
   new webpack.NormalModuleReplacementPlugin(
-    new RegExp(`shell[\\\\/]src[\\\\/]federation[\\\\/]${file}\\.ts$`),
+    new RegExp(`shell[\\\\/]src[\\\\/]${folder}[\\\\/]${file}\\.ts$`),
     path.join(__dirname, `${replacement}.ts`),
   );
 
@@ -24,7 +24,10 @@ module.exports = (env, argv) => {
   const config = shellConfig(env, { ...argv, mode: 'production' });
   config.output = { ...config.output, path: MONOLITH_DIST };
   config.plugins = config.plugins.filter((p) => p?.constructor?.name !== 'ModuleFederationPlugin');
-  config.plugins.push(swap('federation-host', 'federation-host'), swap('early-preload', 'early-preload'));
+  config.plugins.push(
+    swap('federation', 'federation-host', 'federation-host'),
+    swap('startup', 'early-preload', 'early-preload'),
+  );
   return config;
 };
 module.exports.MONOLITH_DIST = MONOLITH_DIST;

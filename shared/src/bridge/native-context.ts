@@ -49,7 +49,7 @@ export function parseNativeContext(input: unknown): Partial<NativeContext> {
 }
 
 /**
- * What the page's entry installs before anything else loads (shell/src/federation/early-context.ts): a
+ * What the page's entry installs before anything else loads (shell/src/startup/early-context.ts): a
  * `runSetEpicContext` that only queues, so a context the app hands over while the page is still starting is kept.
  */
 export type QueuingContextHandler = ((context: unknown) => void) & { queued?: unknown[] };

@@ -100,7 +100,7 @@ export function preloadRemoteExposes(name: RemoteName, exposes: string[]): void 
   }
 }
 
-/** `./routes` of the remote owning the start-up URL (startup.ts). */
+/** `./routes` of the remote owning the start-up URL (start-federation.ts). */
 export function preloadRemoteRoutes(name: RemoteName): void {
   preloadRemoteExposes(name, ['./routes']);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { FEDERATION_NS } from './i18n';
+import { FEDERATION_NS } from '../lib/i18n/federation';
 import type { EffectiveRemote } from './overrides';
 
 /**

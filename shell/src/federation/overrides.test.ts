@@ -1,5 +1,5 @@
-import { overridesPossible } from './early-remote';
-import { isOverrideHost } from './override-hosts';
+import { overridesPossible } from '../startup/early-remote';
+import { isOverrideHost } from '../startup/override-hosts';
 import {
   acceptOverrideUrl,
   applyOverrides,

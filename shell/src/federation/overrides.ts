@@ -6,8 +6,8 @@ import { REMOTE_NAMES, type RemoteManifestEntry, type RemoteName } from '@hearth
  * Only http(s) URLs are accepted. Production builds ignore both the query and the stored value; so does every build
  * on a host that is not loopback or `*.localhost` (isOverrideHost), which also forgets a stored value.
  */
-import { OVERRIDE_STORAGE_KEY_EARLY } from './early-constants';
-import { isOverrideHost } from './override-hosts';
+import { OVERRIDE_STORAGE_KEY_EARLY } from '../startup/early-constants';
+import { isOverrideHost } from '../startup/override-hosts';
 
 export const OVERRIDE_STORAGE_KEY = OVERRIDE_STORAGE_KEY_EARLY;
 const PARAM_PREFIX = 'remote.';

@@ -2,7 +2,7 @@ import type { RemoteName } from '@hearth/shared';
 import type { EffectiveRemote, RemoteOverrides } from './overrides';
 
 /**
- * The remotes in force for this page load: remotes.json entries with overrides applied (see startup.ts).
+ * The remotes in force for this page load: remotes.json entries with overrides applied (see start-federation.ts).
  * Module state on purpose: it is written at start-up and on Retry, read by the loader and the override badge.
  */
 let remotes = new Map<RemoteName, EffectiveRemote>();

@@ -1,6 +1,6 @@
 import { CONTRACT_MAJOR, type RemoteName } from '@hearth/shared';
 import { getEffectiveRemote, getManifestError } from './remote-registry';
-import { applyRemotesManifest } from './startup';
+import { applyRemotesManifest } from './start-federation';
 import {
   loadRemoteExpose,
   loadRemoteRoutesModule,

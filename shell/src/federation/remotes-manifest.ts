@@ -4,8 +4,8 @@ import {
   RemotesManifestSchema,
   type RemotesManifest,
 } from '@hearth/shared';
-import { REMOTES_MANIFEST_URL } from './early-constants';
-import { takeEarlyRemotesResponse } from './early-preload';
+import { REMOTES_MANIFEST_URL } from '../startup/early-constants';
+import { takeEarlyRemotesResponse } from '../startup/early-preload';
 
 export { REMOTES_MANIFEST_URL };
 

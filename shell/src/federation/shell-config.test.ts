@@ -1,5 +1,5 @@
 import { makeTestConfig } from '@hearth/shared/testing';
-import { startEarlyConfig, takeEarlyConfigResponse } from './early-config';
+import { startEarlyConfig, takeEarlyConfigResponse } from '../startup/early-config';
 import { loadShellConfig } from './shell-config';
 
 const json = (body: unknown) =>

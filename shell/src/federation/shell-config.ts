@@ -5,8 +5,8 @@ import {
   RuntimeConfigSchema,
   type RuntimeConfig,
 } from '@hearth/shared';
-import { takeEarlyConfigResponse } from './early-config';
-import { RUNTIME_CONFIG_URL } from './early-constants';
+import { takeEarlyConfigResponse } from '../startup/early-config';
+import { RUNTIME_CONFIG_URL } from '../startup/early-constants';
 
 /** The entry chunk's early request of runtime-config.json, validated; null when there was none (taken already). */
 async function earlyConfig(): Promise<RuntimeConfig | null> {

@@ -13,7 +13,7 @@ import {
 } from '@hearth/shared';
 import { lily, renderShell, resetStores } from '../lib/testing/fixtures';
 import { AppLayout } from './app-layout';
-import { matchRoute } from '../routing/route-table';
+import { matchRoute } from '../route-table/route-table';
 import { chromeVisibility } from './chrome-visibility';
 
 function renderLayout(route: string) {

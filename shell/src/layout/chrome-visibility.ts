@@ -1,4 +1,4 @@
-import type { PageChrome } from '../routing/route-table';
+import type { PageChrome } from '../route-table/route-table';
 
 export interface ChromeVisibility {
   /** `agent`: the agent header; `www`: the world-wide portal's top navigation; null: none. */

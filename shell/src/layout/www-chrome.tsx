@@ -6,7 +6,7 @@ import { useTranslation } from '@hearth/shared/react-i18next';
 import { paths, useIsMobile, useRuntimeConfig } from '@hearth/shared';
 import { LanguageSelector } from '../features/locale/language-selector';
 import { AccountControl } from '../features/sign-in/account-control';
-import { RemoteWidget } from '../federation/remote-widget';
+import { RemoteWidget } from '../slots/remote-widget';
 import { FooterFrame } from './footer-frame';
 import { MobileMenu } from './www-nav/mobile-menu';
 import { TopNav } from './www-nav/top-nav';

@@ -11,14 +11,14 @@ import {
   type RemoteName,
   type RemoteRoutesModule,
 } from '@hearth/shared';
-import { federationTranslations } from '../federation/i18n';
+import { federationTranslations } from '../lib/i18n/federation';
 import type { RemoteSource } from '../federation/remote-source';
-import { applyRemotesManifest } from '../federation/startup';
+import { applyRemotesManifest } from '../federation/start-federation';
 import { AppLayout } from '../layout/app-layout';
 import { lily, renderShell, resetStores } from '../lib/testing/fixtures';
 import { devManifest } from '../lib/testing/route-table-fixture';
 import { OwnedRoute } from './router';
-import { setRouteTable, unavailableRouteTable } from './route-table';
+import { setRouteTable, unavailableRouteTable } from '../route-table/route-table';
 
 // The federation runtime does not exist under jest: registration is a no-op here.
 jest.mock('../federation/federation-host', () => ({

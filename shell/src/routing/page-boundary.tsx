@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '@hearth/shared/router';
 import { ErrorState } from '@hearth/shared/ui';
-import { RemoteErrorBoundary } from '../federation/remote-error-boundary';
+import { RemoteErrorBoundary } from '../slots/remote-error-boundary';
 
 function logError(error: unknown) {
   console.error('[hearth] page threw while rendering', error);

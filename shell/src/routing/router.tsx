@@ -5,12 +5,11 @@ import { paths } from '@hearth/shared';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { SiteGate } from '../features/site/site-gate';
-import { RemoteSlot } from '../federation/remote-slot';
-import type { RemoteSource } from '../federation/remote-source';
-import { IS_PRODUCTION } from '../federation/build-flags';
+import { RemoteSlot, type RemoteSlotProps } from '../slots/remote-slot';
+import { IS_PRODUCTION } from '../lib/build-flags';
 import { ScrollManager } from './scroll-manager';
-import { RouteFallback } from './route-fallback';
-import { matchRoute } from './route-table';
+import { RouteFallback } from '../slots/route-fallback';
+import { matchRoute } from '../route-table/route-table';
 import { useRouteTable } from './use-page-chrome';
 
 /**
@@ -19,7 +18,7 @@ import { useRouteTable } from './use-page-chrome';
  * remotes.json is unreadable, shows the remote fallback with Retry; nobody owns it → the shell's 404 (downloading
  * nothing).
  */
-export function OwnedRoute({ source }: { source?: RemoteSource }) {
+export function OwnedRoute({ source }: Pick<RemoteSlotProps, 'source'>) {
   const { pathname } = useLocation();
   const match = matchRoute(pathname, useRouteTable());
   if (match.kind === 'rejected' || match.kind === 'unavailable') return <RouteFallback match={match} />;

@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from '@hearth/shared/router';
-import { getRouteTable, matchRoute, refineChrome, subscribeRouteTable, type PageChrome } from './route-table';
-import { useRouteHandleStore } from './route-handle-store';
+import {
+  getRouteTable,
+  matchRoute,
+  refineChrome,
+  subscribeRouteTable,
+  type PageChrome,
+} from '../route-table/route-table';
+import { useRouteHandleStore } from '../slots/route-handle-store';
 
 /** The route table in force; re-renders when remotes.json is read again (Retry). */
 export function useRouteTable() {

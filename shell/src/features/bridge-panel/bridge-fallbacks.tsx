@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@hearth/shared/router';
 import { bus, setBridgeWebFallbacks } from '@hearth/shared';
-import { IS_PRODUCTION } from '../../lib/build-env';
+import { IS_PRODUCTION } from '../../lib/build-flags';
 import { useSignInCardStore } from '../sign-in/sign-in-store';
 import { startBridgeLog } from './bridge-log-store';
 

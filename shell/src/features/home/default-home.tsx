@@ -1,7 +1,7 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useSiteStore } from '@hearth/shared';
 import { AgentSidebar, PageLayout, ShareBar, usePageTitle } from '@hearth/shared/ui';
-import { RemoteWidget } from '../../federation/remote-widget';
+import { RemoteWidget } from '../../slots/remote-widget';
 import type { HomeTemplateProps } from './home-page';
 
 /**

@@ -9,7 +9,7 @@ import {
   type RemoteName,
 } from '@hearth/shared';
 import { installFetchRoutes } from '@hearth/shared/testing';
-import { federationTranslations } from '../../federation/i18n';
+import { federationTranslations } from '../../lib/i18n/federation';
 import type { RemoteSource } from '../../federation/remote-source';
 import { lily, renderShell, resetStores } from '../../lib/testing/fixtures';
 import { HomePage } from './home-page';

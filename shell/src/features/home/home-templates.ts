@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { holdPrimaryContent, type SiteAgent, type SiteMode } from '@hearth/shared';
 import type { RemoteSource } from '../../federation/remote-source';
-import { splitWidgetId, startWidget } from '../../federation/widget-loading';
+import { splitWidgetId, startWidget } from '../../slots/widget-loading';
 import { TEMPLATE_WIDGETS, type HomeVariant } from './template-widgets';
 
 export type { HomeVariant } from './template-widgets';

@@ -2,7 +2,7 @@ import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { paths, useRuntimeConfig } from '@hearth/shared';
 import { usePageTitle } from '@hearth/shared/ui';
-import { RemoteWidget } from '../../federation/remote-widget';
+import { RemoteWidget } from '../../slots/remote-widget';
 import type { HomeTemplateProps } from './home-page';
 
 const GUIDES = [

@@ -14,7 +14,7 @@ export {
   type SiteTarget,
   type ResolvedSite,
 } from '@hearth/shared/site';
-import { IS_PRODUCTION } from '../../lib/build-env';
+import { IS_PRODUCTION } from '../../lib/build-flags';
 
 // Host → agent resolution lives in @hearth/shared (the remotes' standalone harnesses use it too); the shell
 // applies its build flag: production builds ignore the www debug switches.

@@ -2,7 +2,7 @@
 import 'i18next';
 import type { SharedResources } from '@hearth/shared';
 import type shellEn from './en.json';
-import type federationEn from '../../federation/i18n/en.json';
+import type federationEn from './federation/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

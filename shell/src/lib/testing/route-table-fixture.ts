@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { RemotesManifestSchema, type RemotesManifest } from '@hearth/shared';
 import devManifestJson from '../../../public/remotes.json';
-import { buildRouteTable, setRouteTable, type RouteTable } from '../../routing/route-table';
+import { buildRouteTable, setRouteTable, type RouteTable } from '../../route-table/route-table';
 
 export function devManifest(): RemotesManifest {
   return v.parse(RemotesManifestSchema, devManifestJson);

@@ -1,5 +1,5 @@
 // Runs in the ENTRY chunk (index.ts): no runtime import of @hearth/shared or of anything that imports it.
-import { matchShellRoute, type ShellRoute } from '../routing/route-table';
+import { matchShellRoute, type ShellRoute } from '../route-table/route-table';
 import { addLink } from './early-links';
 
 const META = 'meta[name="hearth-chunk-groups"]';

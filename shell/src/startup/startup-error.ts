@@ -1,6 +1,6 @@
 import type { Locale } from '@hearth/shared';
-import en from './i18n/en.json';
-import zhCN from './i18n/zh-CN.json';
+import en from '../lib/i18n/federation/en.json';
+import zhCN from '../lib/i18n/federation/zh-CN.json';
 
 const TEXTS = { en, 'zh-CN': zhCN } as const;
 

@@ -10,10 +10,10 @@ import {
   type RemoteRoutesModule,
   type RoutePrefetchContext,
 } from '@hearth/shared';
-import { federationTranslations } from './i18n';
-import { startStartupRoute } from './early-route';
+import { federationTranslations } from '../lib/i18n/federation';
+import { startStartupRoute } from './startup-route';
 import { RemoteSlot } from './remote-slot';
-import type { RemoteSource } from './remote-source';
+import type { RemoteSource } from '../federation/remote-source';
 
 beforeAll(async () => {
   await initI18n('en');

@@ -1,22 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { addTranslations, type RemoteName, type RemoteWidgetModule, type WidgetId } from '@hearth/shared';
-import type { RemoteSource } from './remote-source';
+import type { RemoteSource } from '../federation/remote-source';
+import { cachedModule, rememberModule } from './module-cache';
 import { validateWidgetModule } from './widget-module';
-
-const loaded = new WeakMap<RemoteSource, Map<string, RemoteWidgetModule<object>>>();
 
 /** `<remote>/<widget>` → the remote and the widget's expose name. */
 export function splitWidgetId(id: WidgetId): [RemoteName, string] {
   return id.split('/') as [RemoteName, string];
-}
-
-/** A widget module already loaded and accepted from this source (its slot then renders it at once). */
-export function cachedWidget(source: RemoteSource, id: WidgetId): RemoteWidgetModule<object> | undefined {
-  return loaded.get(source)?.get(id);
-}
-
-export function forgetWidget(source: RemoteSource, id: WidgetId): void {
-  loaded.get(source)?.delete(id);
 }
 
 /** Checks a loaded expose against the widget contract, registers its texts and remembers it. Throws on a mismatch. */
@@ -24,9 +14,7 @@ export function acceptWidget(source: RemoteSource, id: WidgetId, raw: unknown): 
   const [name, widget] = splitWidgetId(id);
   const module = validateWidgetModule(name, widget, raw);
   addTranslations(module.translations);
-  let map = loaded.get(source);
-  if (!map) loaded.set(source, (map = new Map()));
-  map.set(id, module);
+  rememberModule(source, id, module);
   return module;
 }
 
@@ -58,7 +46,8 @@ export function startWidget(
   source: RemoteSource,
   queryClient: QueryClient,
 ): void {
-  if (cachedWidget(source, id)) return;
+  // Already accepted from this source: its slot renders it at once.
+  if (cachedModule(source, id)) return;
   const [name, widget] = splitWidgetId(id);
   source
     .loadExpose(name, `./${widget}`)

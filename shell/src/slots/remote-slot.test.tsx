@@ -3,16 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Link } from '@hearth/shared/router';
 import {
   addTranslations,
-  bus,
   CONTRACT_MAJOR,
   initI18n,
   SHARED_VERSION,
-  type HearthEvents,
   type RemoteRoutesModule,
 } from '@hearth/shared';
-import { federationTranslations } from './i18n';
+import { federationTranslations } from '../lib/i18n/federation';
+import { collectRemoteFailures } from '../lib/testing/remote-failures';
 import { RemoteSlot } from './remote-slot';
-import type { RemoteSource } from './remote-source';
+import type { RemoteSource } from '../federation/remote-source';
 
 const UNAVAILABLE = 'This section is unavailable right now.';
 
@@ -65,22 +64,16 @@ function renderSlot(source: RemoteSource, path = '/listings', timeoutMs?: number
   );
 }
 
-const failures: Array<HearthEvents['remote:failed']> = [];
-const onFailed = (e: HearthEvents['remote:failed']) => failures.push(e);
+const failures = collectRemoteFailures();
 
 beforeAll(async () => {
   await initI18n('en');
   addTranslations(federationTranslations);
 });
 beforeEach(() => {
-  failures.length = 0;
-  bus.on('remote:failed', onFailed);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  bus.off('remote:failed', onFailed);
-  jest.restoreAllMocks();
   jest.useRealTimers();
 });
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { addTranslations, type RemoteName } from '@hearth/shared';
 import { startRemoteRoute } from './lazy-routes';
 import { validateRemoteModule } from './remote-module';
-import type { RemoteSource } from './remote-source';
+import type { RemoteSource } from '../federation/remote-source';
 
 /**
  * The start-up URL's remote page, started by the bootstrap before React renders (ADR 0015): as soon as the owner's

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { RemoteFallback } from '../federation/remote-fallback';
-import { reloadRemotesManifest } from '../federation/startup';
-import type { RouteMatch } from './route-table';
+import { RemoteFallback } from './remote-fallback';
+import { reloadRemotesManifest } from '../federation/start-federation';
+import type { RouteMatch } from '../route-table/route-table';
 
 type UnroutedMatch = Extract<RouteMatch, { kind: 'rejected' | 'unavailable' }>;
 

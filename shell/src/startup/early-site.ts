@@ -1,7 +1,7 @@
 // Runs in the ENTRY chunk (index.ts), before the shared singletons are negotiated: no runtime import of
 // @hearth/shared or of anything that imports it (`@hearth/shared/early` is entry-chunk safe).
 import { HOME_TEMPLATES, startEarlySiteRequests, type EarlyHomeSite } from '@hearth/shared/early';
-import { buildRouteTable, matchRoute, remotesFromRawManifest } from '../routing/route-table';
+import { buildRouteTable, matchRoute, remotesFromRawManifest } from '../route-table/route-table';
 import { TEMPLATE_WIDGETS, type HomeVariant } from '../features/home/template-widgets';
 import { preloadChunkGroup } from './early-chunks';
 import { overridesPossible } from './early-remote';

@@ -7,9 +7,9 @@ import {
   initI18n,
   SHARED_VERSION,
 } from '@hearth/shared';
-import { federationTranslations } from './i18n';
+import { federationTranslations } from '../lib/i18n/federation';
 import { RemoteWidget } from './remote-widget';
-import type { RemoteSource } from './remote-source';
+import type { RemoteSource } from '../federation/remote-source';
 
 function Featured() {
   return <section aria-label="Featured">Six homes</section>;

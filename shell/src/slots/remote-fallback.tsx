@@ -1,5 +1,5 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { FEDERATION_NS } from './i18n';
+import { FEDERATION_NS } from '../lib/i18n/federation';
 
 /** What a remote's slot shows when the remote is down, slow, broken or incompatible. Only that slot. */
 export function RemoteFallback({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {

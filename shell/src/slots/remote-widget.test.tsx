@@ -1,18 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  addTranslations,
-  bus,
-  CONTRACT_MAJOR,
-  initI18n,
-  SHARED_VERSION,
-  type HearthEvents,
-} from '@hearth/shared';
+import { addTranslations, CONTRACT_MAJOR, initI18n, SHARED_VERSION } from '@hearth/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createTestQueryClient } from '@hearth/shared/testing';
-import { federationTranslations } from './i18n';
+import { federationTranslations } from '../lib/i18n/federation';
+import { collectRemoteFailures } from '../lib/testing/remote-failures';
 import { RemoteWidget } from './remote-widget';
-import type { RemoteSource } from './remote-source';
+import type { RemoteSource } from '../federation/remote-source';
 
 const UNAVAILABLE = 'This section is unavailable right now.';
 
@@ -53,21 +47,11 @@ function renderHome(source: RemoteSource) {
   );
 }
 
-const failures: Array<HearthEvents['remote:failed']> = [];
-const onFailed = (e: HearthEvents['remote:failed']) => failures.push(e);
+const failures = collectRemoteFailures();
 
 beforeAll(async () => {
   await initI18n('en');
   addTranslations(federationTranslations);
-});
-beforeEach(() => {
-  failures.length = 0;
-  bus.on('remote:failed', onFailed);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  bus.off('remote:failed', onFailed);
-  jest.restoreAllMocks();
 });
 
 test("starts the widget's prefetch with its props and the page's QueryClient before it renders", async () => {

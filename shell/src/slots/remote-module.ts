@@ -1,20 +1,8 @@
-import * as v from 'valibot';
-import {
-  CONTRACT_MAJOR,
-  SHARED_VERSION,
-  singletonSatisfies,
-  RemoteRoutesModuleShapeSchema,
-  type RemoteName,
-  type RemoteRoutesModule,
-} from '@hearth/shared';
+import { RemoteRoutesModuleShapeSchema, type RemoteName, type RemoteRoutesModule } from '@hearth/shared';
 import type { RouteObject } from '@hearth/shared/router';
-import { isPatternOwnedBy } from '../routing/route-table';
-import { RemoteLoadError } from './remote-errors';
+import { isPatternOwnedBy } from '../route-table/route-table';
+import { checkModuleContract, isObject } from './module-contract';
 import { validateRouteHandle } from './route-handle';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object';
-}
 
 /**
  * Checks what a remote's `./routes` exposes against the contract (named exports; a default export of the same
@@ -22,31 +10,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
  */
 export function validateRemoteModule(name: RemoteName, raw: unknown): RemoteRoutesModule {
   const mod = isObject(raw) && !('routes' in raw) && isObject(raw.default) ? raw.default : raw;
-  if (!isObject(mod)) throw new RemoteLoadError(name, 'contract', `${name}/routes is not a module`);
-  if (mod.contractMajor !== CONTRACT_MAJOR) {
-    throw new RemoteLoadError(
-      name,
-      'contract',
-      `${name} implements contract ${String(mod.contractMajor)}, the shell ${CONTRACT_MAJOR}`,
-    );
-  }
-  const parsed = v.safeParse(RemoteRoutesModuleShapeSchema, mod);
-  if (!parsed.success) {
-    const issues = parsed.issues.map((i) => `${v.getDotPath(i) ?? '(module)'}: ${i.message}`).join('; ');
-    throw new RemoteLoadError(name, 'contract', `${name}/routes: ${issues}`);
-  }
-  // Built against a newer @hearth/shared than this shell provides: its code may call exports we lack. Refuse it
-  // before anything of it renders.
-  if (!singletonSatisfies(SHARED_VERSION, parsed.output.sharedVersion)) {
-    throw new RemoteLoadError(
-      name,
-      'contract',
-      `${name} was built against @hearth/shared ${parsed.output.sharedVersion}, the shell provides ${SHARED_VERSION}`,
-    );
-  }
-  if (parsed.output.name !== name)
-    throw new RemoteLoadError(name, 'contract', `${name}/routes declares name ${parsed.output.name}`);
-  return { ...parsed.output, name };
+  const routes = checkModuleContract(name, mod, RemoteRoutesModuleShapeSchema, {
+    module: `${name}/routes`,
+    remote: name,
+  });
+  return { ...routes, name };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import en from './i18n/en.json';
-import zhCN from './i18n/zh-CN.json';
+import en from '../lib/i18n/federation/en.json';
+import zhCN from '../lib/i18n/federation/zh-CN.json';
 import { showStartupError } from './startup-error';
 
 describe('the start-up error screen', () => {

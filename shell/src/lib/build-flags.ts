@@ -1,11 +1,15 @@
 /**
  * Build-time constants from the webpack DefinePlugin (shared/tooling/webpack-config.cjs). Read through this module
- * so that code also runs under Jest, where the constants do not exist.
+ * so that code also runs under Jest, where the constants do not exist. The one source of both, for the entry chunk
+ * (index.ts) and everything after it.
  */
 declare const __HEARTH_PRODUCTION__: boolean | undefined;
 declare const __HEARTH_BUILD_ID__: string | undefined;
 
-/** True for `--mode production` builds unless built with HEARTH_ALLOW_OVERRIDES=1: runtime overrides are ignored. */
+/**
+ * True for `--mode production` builds unless built with HEARTH_ALLOW_OVERRIDES=1: runtime overrides are ignored and
+ * the debug switches (`?www=1`, the bridge panel) are off.
+ */
 export const IS_PRODUCTION: boolean =
   typeof __HEARTH_PRODUCTION__ !== 'undefined' && __HEARTH_PRODUCTION__ === true;
 

@@ -1,7 +1,12 @@
 // Runs in the ENTRY chunk (index.ts), before the shared singletons are negotiated: no runtime import of
 // @hearth/shared or of anything that imports it.
 import { resolveManifestEntries } from '@hearth/shared/early';
-import { buildRouteTable, matchRoute, matchShellRoute, remotesFromRawManifest } from '../routing/route-table';
+import {
+  buildRouteTable,
+  matchRoute,
+  matchShellRoute,
+  remotesFromRawManifest,
+} from '../route-table/route-table';
 import { REMOTES_MANIFEST_URL } from './early-constants';
 import { overridesPossible, preloadRemoteEntry, preloadRemoteFiles, usableEntry } from './early-remote';
 import { filesForPath } from './route-chunks';

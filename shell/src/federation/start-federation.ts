@@ -5,7 +5,7 @@ import {
   setRouteTable,
   unavailableRouteTable,
   type RouteTable,
-} from '../routing/route-table';
+} from '../route-table/route-table';
 import { installFederationPlugins, preloadRemoteRoutes, registerRemoteEntries } from './federation-host';
 import { applyOverrides, resolveOverrides, type EffectiveRemote } from './overrides';
 import {

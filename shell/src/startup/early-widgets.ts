@@ -1,6 +1,6 @@
 // Runs in the ENTRY chunk (index.ts): no runtime import of @hearth/shared or of anything that imports it.
 import { primeDeclaredGets, type EarlyHomeSite } from '@hearth/shared/early';
-import { remotesFromRawManifest } from '../routing/route-table';
+import { remotesFromRawManifest } from '../route-table/route-table';
 import { preloadRemoteFiles, preloadRemoteScript, remoteChunks, usableEntry } from './early-remote';
 
 /** Each widget's remote entry and expose name (`./featured-listings`), for those remotes.json lists. */

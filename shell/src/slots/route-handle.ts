@@ -2,8 +2,8 @@ import { useLayoutEffect } from 'react';
 import { useLocation, type RouteObject } from '@hearth/shared/router';
 import * as v from 'valibot';
 import { RemoteRouteHandleSchema, type RemoteName, type RemoteRouteHandle } from '@hearth/shared';
-import { useRouteHandleStore } from '../routing/route-handle-store';
-import { matchRoute, refineChrome, type PageChrome } from '../routing/route-table';
+import { useRouteHandleStore } from './route-handle-store';
+import { matchRoute, refineChrome, type PageChrome } from '../route-table/route-table';
 
 const NO_HANDLE: RemoteRouteHandle = {};
 

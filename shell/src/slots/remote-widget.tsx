@@ -1,0 +1,88 @@
+import { useRef, type ComponentType } from 'react';
+import type { HearthWidgets, RemoteWidgetModule, WidgetId } from '@hearth/shared';
+import { afterNextPaint, useNearViewport } from '@hearth/shared/ui';
+import { federationSource, type RemoteSource } from '../federation/remote-source';
+import { RemoteModuleBody } from './remote-module-body';
+import { acceptWidget, runWidgetPrefetch, splitWidgetId } from './widget-loading';
+import { useRemoteModule } from './use-remote-module';
+import { usePrimaryHold } from './use-primary-hold';
+
+export interface RemoteWidgetProps<Id extends WidgetId> {
+  /** `<remote>/<expose>`, e.g. `remote_listings/featured-listings` (shared/src/federation/widget-registry.ts). */
+  id: Id;
+  /** The widget's props, typed by the registry. */
+  props: HearthWidgets[Id];
+  /** Injected in tests; defaults to the module federation runtime. */
+  source?: RemoteSource;
+  timeoutMs?: number;
+  className?: string;
+  /** Below the fold: load only once the slot nears the viewport (`data-state="waiting"` until then). */
+  deferUntilVisible?: boolean;
+  /** The page's main content: the page's secondary work (`afterPrimaryContent`) waits until it has shown. */
+  primary?: boolean;
+}
+
+/**
+ * One remote widget in its own isolated slot: its expose is loaded and checked against the widget contract; an
+ * unreachable, slow or incompatible remote, or a render error, shows the localised fallback with Retry in this
+ * slot only, so the rest of the page (the other widgets) keeps working. `data-widget-remote`, `data-widget` and
+ * `data-state` for e2e (not `data-remote`: that marks a page's RemoteSlot).
+ */
+export function RemoteWidget<Id extends WidgetId>({
+  id,
+  props,
+  source = federationSource,
+  timeoutMs,
+  className,
+  deferUntilVisible = false,
+  primary = false,
+}: RemoteWidgetProps<Id>) {
+  const [name, widget] = splitWidgetId(id);
+  const propsRef = useRef<object>(props);
+  propsRef.current = props;
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot, deferUntilVisible);
+  const remote = useRemoteModule<RemoteWidgetModule<object>>({
+    name,
+    cacheKey: id,
+    label: `widget ${id}`,
+    source,
+    timeoutMs,
+    enabled: near,
+    // The page around the widget paints first (a template's above-the-fold widgets already download with it).
+    beforeFirstLoad: afterNextPaint,
+    load: () => source.loadExpose(name, `./${widget}`),
+    accept(raw, queryClient) {
+      const module = acceptWidget(source, id, raw);
+      // Its data starts now, before it renders (a template's widget may have started it already: one request).
+      runWidgetPrefetch(module, propsRef.current, queryClient);
+      return module;
+    },
+  });
+  const { state } = remote;
+  usePrimaryHold(id, primary, state.status !== 'loading', slot);
+
+  const waiting = state.status === 'loading' && !near;
+  return (
+    <div
+      ref={slot}
+      className={['hearth-remote-widget', className].filter(Boolean).join(' ')}
+      data-widget-remote={name}
+      data-widget={widget}
+      data-state={waiting ? 'waiting' : state.status === 'failed' ? `failed:${state.reason}` : state.status}
+      data-build={state.status === 'ready' ? state.module.buildId : undefined}
+      aria-busy={(state.status === 'loading' && !waiting) || undefined}
+    >
+      {waiting ? null : (
+        <RemoteModuleBody
+          remote={remote}
+          resetKey={id}
+          render={(module) => {
+            const Widget = module.Widget as ComponentType<HearthWidgets[Id]>;
+            return <Widget {...props} />;
+          }}
+        />
+      )}
+    </div>
+  );
+}
