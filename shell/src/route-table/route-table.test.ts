@@ -100,7 +100,7 @@ describe('route ownership from the dev remotes.json (shell/public/remotes.json)'
 
   it('lets a team add pages under its prefix (no shell change)', () => {
     const t = devRouteTable();
-    expect(ownerOf(matchRoute('/hybrid/vendor/brand-new/page', t))).toBe('remote_vendor');
+    expect(ownerOf(matchRoute('/hybrid/coupon/brand-new/page', t))).toBe('remote_coupons');
     expect(ownerOf(matchRoute('/blog/9/comments', t))).toBe('remote_content');
   });
 
