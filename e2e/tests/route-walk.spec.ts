@@ -1,68 +1,59 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, slotSettled, test, type RemoteName } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { site } from './support/env';
-import { BUILT_ROUTES, routePath, type BuiltRoute } from './support/built-routes.mjs';
+import { BUILT_ROUTES, routePath } from './support/built-routes.mjs';
+import { cspViolations, watchCspViolations } from './support/csp-watch';
+import { axeProblems, settle } from './support/route-walk';
+import { FIRST_LOAD, watchJs } from '../bench/measure.mjs';
+import { containerSizes, writeMeasured } from '../bench/first-load.mjs';
 
 /**
- * Accessibility gate (ADR 0011): axe-core on every built route (support/built-routes.mjs), in English and Chinese,
- * at 375 px and 1280 px: no serious or critical violation. All of axe's rules run (WCAG 2.x A/AA and best
- * practices); the lesser impacts are attached to the report, not failed on.
+ * The route walk: one visit per built route (support/built-routes.mjs) and language does every per-route gate
+ * (ADR 0011, ADR 0027):
+ * - accessibility: axe-core at 375 px and 1280 px, no serious or critical violation (all of axe's rules run, WCAG
+ *   2.x A/AA and best practices; the lesser impacts are attached to the report, not failed on);
+ * - the Content-Security-Policy: no violation on the page (security-headers.spec.ts checks the policy itself);
+ * - the first-load JS budget: the English visit is the budget's cold load (1280x720, the network idle + 500 ms,
+ *   bench/measure.mjs) and records its figures for `pnpm budget --measured`, the stage after e2e in `npm test`.
+ * One load per language: the other width is the same page resized (the layout follows the width live,
+ * useWindowWidthSync), which is what a user rotating a tablet or resizing a window gets. English loads wide, Chinese
+ * narrow, so that each layout is reached both by a load and by a resize.
  */
 const LOCALES = ['en', 'zh-CN'] as const;
-const WIDTHS = [375, 1280] as const;
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const NARROW = { width: 375, height: 812 };
+const WIDE = { width: 1280, height: 900 };
+/** The budget's viewport (bench/budget.mjs): the English load happens at it, axe then runs at WIDE. */
+const BUDGET_VIEWPORT = { width: 1280, height: 720 };
 
-async function settle(page: Page, route: BuiltRoute) {
-  if (route.owner !== 'shell') expect(await slotSettled(page, route.owner as RemoteName)).toBe('ready');
-  // Widgets and charts below the fold load as they near the viewport: bring each in, so that axe sees them too.
-  // In the page, without waiting for a locator: an element may stop waiting on its own between two steps.
-  const waiting = page.locator('[data-state="waiting"]');
-  await expect(async () => {
-    await waiting.evaluateAll((elements) => elements[0]?.scrollIntoView({ block: 'center' }));
-    await expect(waiting).toHaveCount(0, { timeout: 1000 });
-  }).toPass();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  if (route.open === 'sign-in' && !(await page.getByRole('dialog').isVisible())) {
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^(Sign In|登录)$/ })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-  }
-}
+test.describe.configure({ timeout: 90_000 });
 
 for (const route of BUILT_ROUTES) {
   for (const locale of LOCALES) {
-    test(`a11y: ${route.id} (${route.host}${route.path}, ${locale}) has no serious or critical axe violation at ${WIDTHS.join(' and ')} px`, async ({
+    const measures = locale === 'en' && route.budget !== false;
+    test(`route walk: ${route.id} (${route.host}${route.path}, ${locale}): no serious or critical axe violation at 375 and 1280 px, no CSP violation${measures ? ', first-load JS recorded' : ''}`, async ({
       page,
     }, testInfo) => {
+      await watchCspViolations(page);
+      const url = site(route.host, routePath(route, locale));
+      const viewports = locale === 'en' ? [WIDE, NARROW] : [NARROW, WIDE];
+      if (measures) {
+        await page.setViewportSize(BUDGET_VIEWPORT);
+        const jsFiles = watchJs(page);
+        await page.goto(url, { waitUntil: FIRST_LOAD.waitUntil, timeout: FIRST_LOAD.timeout });
+        await page.waitForTimeout(FIRST_LOAD.extraMs);
+        writeMeasured(route.id, containerSizes(route.id, await jsFiles()));
+      } else {
+        await page.setViewportSize(viewports[0]!);
+        await page.goto(url);
+      }
       const problems: string[] = [];
-      for (const [i, width] of WIDTHS.entries()) {
-        await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-        // One load per language: the second width is the same page resized (the layout follows the width live,
-        // useWindowWidthSync), which is what a user rotating a tablet or resizing a window gets.
-        if (i === 0) await page.goto(site(route.host, routePath(route, locale)));
+      for (const viewport of viewports) {
+        await page.setViewportSize(viewport);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await settle(page, route);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        await testInfo.attach(`axe-${width}px.json`, {
-          body: JSON.stringify(violations, null, 2),
-          contentType: 'application/json',
-        });
-        for (const v of violations.filter((x) => FAILING_IMPACTS.has(x.impact ?? '')))
-          problems.push(
-            `${width}px ${v.impact} ${v.id}: ${v.help}\n${v.nodes
-              .slice(0, 5)
-              .map(
-                (n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`,
-              )
-              .join('\n')}`,
-          );
+        problems.push(...(await axeProblems(page, viewport.width, testInfo)));
       }
       expect(problems, problems.join('\n')).toEqual([]);
+      expect(await cspViolations(page), `${url}: CSP violations`).toEqual([]);
     });
   }
 }
