@@ -53,7 +53,10 @@ for (const route of BUILT_ROUTES) {
         problems.push(...(await axeProblems(page, viewport.width, testInfo)));
       }
       expect(problems, problems.join('\n')).toEqual([]);
-      expect(await cspViolations(page), `${url}: CSP violations`).toEqual([]);
+      // axe's own inline styles are blocked too: they come from no file (Playwright evaluates axe in the page),
+      // where the page's code always has one (its document or script).
+      const csp = (await cspViolations(page)).filter((v) => !v.endsWith(' ()'));
+      expect(csp, `${url}: CSP violations`).toEqual([]);
     });
   }
 }
