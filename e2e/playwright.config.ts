@@ -12,10 +12,11 @@ const phased = Boolean(process.env.E2E_IN_PHASES);
 /**
  * The specs that change what every other test sees: servers (resilience, shell-home), deploy files (builds, deploy,
  * remote-owned-routes), sandbox faults (injectFault), a second platform (one-origin), global lists diffed
- * before/after (the leads of listings-share, the e-mail jobs of content-contact).
+ * before/after (the leads of listings-share, the e-mail jobs of content-contact); and request-timeouts, whose page
+ * clock also runs in real time between its jumps (a margin of 1.5 s, which a second worker's load can eat).
  */
 const SERIAL =
-  /\/(resilience|shell-home|builds|deploy|remote-owned-routes|api-errors|remote-reports-trend|remote-vendor-(delivery|renew|statements)|one-origin|remote-listings-share|remote-content-contact)\.spec\.ts$/;
+  /\/(resilience|shell-home|builds|deploy|remote-owned-routes|api-errors|remote-reports-trend|remote-vendor-(delivery|renew|statements)|one-origin|remote-listings-share|remote-content-contact|request-timeouts)\.spec\.ts$/;
 const WALK = /\/route-walk\.spec\.ts$/;
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
