@@ -23,6 +23,7 @@ process.env.TZ = 'America/Toronto';
 
 module.exports = {
   globalSetup: '<rootDir>/jest.global-setup.cjs',
+  globalTeardown: '<rootDir>/jest.global-teardown.cjs',
   // Two workers on the 2-core machines (jest's default, cores - 1, is one): the main process mostly waits, and the
   // unit stage of `npm test` went from 4m14s to 2m19s with every test passing (issue 28 §4).
   maxWorkers: 2,

@@ -7,6 +7,17 @@ import { fileURLToPath } from 'node:url';
  * prebuilt dists (`npm test` builds them; see platform/cli.mjs) with a fresh sandbox database.
  */
 const CI = Boolean(process.env.CI);
+/** `npm test` runs the projects one after the other (flows, then serial, then walk); a single spec runs alone. */
+const phased = Boolean(process.env.E2E_IN_PHASES);
+/**
+ * The specs that change what every other test sees: servers (resilience, shell-home), deploy files (builds, deploy,
+ * remote-owned-routes), sandbox faults (injectFault), a second platform (one-origin), global lists diffed
+ * before/after (the leads of listings-share, the e-mail jobs of content-contact); and request-timeouts, whose page
+ * clock also runs in real time between its jumps (a margin of 1.5 s, which a second worker's load can eat).
+ */
+const SERIAL =
+  /\/(resilience|shell-home|builds|deploy|remote-owned-routes|api-errors|remote-reports-trend|remote-vendor-(delivery|renew|statements)|one-origin|remote-listings-share|remote-content-contact|request-timeouts)\.spec\.ts$/;
+const WALK = /\/route-walk\.spec\.ts$/;
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
@@ -16,16 +27,14 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS || 1),
   projects: [
-    // Resilience tests stop and restart shared remote servers, flows change seeded records: one worker, in order.
-    { name: 'flows', testIgnore: /a11y\.spec\.ts$/, workers: 1 },
-    // The axe gate only reads pages: its tests run in parallel (E2E_WORKERS, 2 in `npm test`), and in `npm test`
-    // after the flows (E2E_A11Y_AFTER_FLOWS), so that no stopped server or half-changed record is ever seen.
-    {
-      name: 'a11y',
-      testMatch: /a11y\.spec\.ts$/,
-      fullyParallel: true,
-      dependencies: process.env.E2E_A11Y_AFTER_FLOWS ? ['flows'] : [],
-    },
+    // Read and write their own records only: in parallel (E2E_WORKERS, 2 in `npm test`), a file per worker.
+    { name: 'flows', testIgnore: [SERIAL, WALK] },
+    // Stop and restart shared remote servers, change the deploy files, inject sandbox faults, start a second
+    // platform or diff the sandbox's global lists: alone, one worker, in order, after the flows (ADR 0027).
+    { name: 'serial', testMatch: SERIAL, workers: 1, dependencies: phased ? ['flows'] : [] },
+    // The route walk (axe, CSP, first-load JS) only reads pages: its tests run in parallel, and in `npm test` after
+    // the serial specs (E2E_IN_PHASES), so that no stopped server, fault or half-changed record is ever seen.
+    { name: 'walk', testMatch: WALK, fullyParallel: true, dependencies: phased ? ['serial'] : [] },
   ],
   retries: CI ? 1 : 0,
   forbidOnly: CI,

@@ -3,6 +3,9 @@
 //
 //   node e2e/bench/budget.mjs            measure, compare with e2e/bench/budget-baseline.json, exit 1 on a breach
 //   node e2e/bench/budget.mjs --update   measure and write the baseline (a reviewed change to that file)
+//   node e2e/bench/budget.mjs --measured [dir]   compare the figures the e2e route walk recorded during its visit
+//                                        (tests/route-walk.spec.ts; dir defaults to e2e/.runtime/results/
+//                                        first-load-js): what `npm test` runs after the e2e stage (ADR 0027)
 //
 // For every route of e2e/tests/support/built-routes.mjs (except interaction states, `budget: false`), in English,
 // one cold Chromium load (1280x720) of the built dists: the JS downloaded until the network is idle, gzip -9,
@@ -19,15 +22,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { SHELL_PORT, stopAll } from '../platform/platform.mjs';
-import { BUILT_ROUTES, routePath } from '../tests/support/built-routes.mjs';
+import { routePath } from '../tests/support/built-routes.mjs';
+import { budgetRoutes, CONTAINERS, containerSizes, MEASURED_DIR, readMeasured } from './first-load.mjs';
 import { CHROME, CHROME_FLAGS } from './lighthouse.mjs';
-import { loadPage, sumKind, withPlatform } from './measure.mjs';
+import { loadPage, withPlatform } from './measure.mjs';
 
 export const BASELINE_FILE = path.join(
   path.dirname(new URL(import.meta.url).pathname),
   'budget-baseline.json',
 );
-export const CONTAINERS = ['shell', 'remote', 'shared'];
 const DEFAULT_TOLERANCE = 0.1;
 
 /**
@@ -91,13 +94,10 @@ async function measureAll({ scheme }) {
   const measured = {};
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
   try {
-    for (const route of BUILT_ROUTES.filter((r) => r.budget !== false)) {
+    for (const route of budgetRoutes()) {
       const url = `${scheme}://${route.host === 'localhost' ? 'localhost' : `${route.host}.localhost`}:${SHELL_PORT}${routePath(route, 'en')}`;
       const { files } = await loadPage(browser, url, { viewport: { width: 1280, height: 720 } });
-      const other = files.filter((f) => f.kind === 'other');
-      if (other.length)
-        throw new Error(`${route.id}: JS from an unexpected origin: ${other.map((f) => f.url).join(', ')}`);
-      measured[route.id] = Object.fromEntries(CONTAINERS.map((c) => [c, sumKind(files, c).gzip]));
+      measured[route.id] = containerSizes(route.id, files);
       console.log(
         `[budget] ${route.id.padEnd(18)} ${CONTAINERS.map((c) => `${c} ${kb(measured[route.id][c])} KB`).join(', ')}`,
       );
@@ -108,10 +108,24 @@ async function measureAll({ scheme }) {
   return measured;
 }
 
+/** The route walk's figures (`--measured`): every budget route must have one (a missing one fails the budget). */
+function recordedBy(dir) {
+  const { measured, missing } = readMeasured(dir);
+  console.log(`[budget] the figures the e2e route walk recorded in ${path.relative(process.cwd(), dir)}`);
+  if (missing.length)
+    throw new Error(`[budget] not measured by the route walk (did it run and pass?): ${missing.join(', ')}`);
+  return measured;
+}
+
 async function main() {
-  const { values: opts } = parseArgs({ options: { update: { type: 'boolean', default: false } } });
+  const { values: opts, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { update: { type: 'boolean', default: false }, measured: { type: 'boolean', default: false } },
+  });
   const started = Date.now();
-  const measured = await withPlatform('budget', 'budget-data', measureAll);
+  const measured = opts.measured
+    ? recordedBy(path.resolve(positionals[0] ?? MEASURED_DIR))
+    : await withPlatform('budget', 'budget-data', measureAll);
   const baseline = fs.existsSync(BASELINE_FILE) ? JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) : null;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
 

@@ -17,9 +17,44 @@ import { followTopology, probeTopology, topologyLabel } from './topology.mjs';
 export const KINDS = ['shell', 'remote', 'shared', 'other'];
 
 /**
- * Loads `url` in a fresh context until the network is idle (+500 ms) and returns every JS response
- * (`{ url, bytes, gzip, kind }`: decoded body bytes, gzip -9 of them, classification) and every request with the
- * time it was seen (`{ request, at }`, for bench.mjs's data-start timing).
+ * Starts recording the JavaScript responses of `page`; the returned function stops recording and resolves to them
+ * (`{ url, bytes, gzip, kind }`: decoded body bytes, gzip -9 of them, classification). Shared by loadPage and the
+ * e2e route walk (tests/route-walk.spec.ts), which measures the first-load budget during its own visit.
+ */
+export function watchJs(page) {
+  const pending = [];
+  const onResponse = (res) => {
+    const type = res.request().resourceType();
+    const ct = res.headers()['content-type'] ?? '';
+    if (type !== 'script' && !/javascript/.test(ct)) return;
+    pending.push(
+      res
+        .body()
+        .then(async (body) => ({
+          url: res.url(),
+          bytes: body.length,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+          kind: await classify(res.url()),
+        }))
+        .catch(() => null),
+    );
+  };
+  page.on('response', onResponse);
+  return async () => {
+    page.off('response', onResponse);
+    return (await Promise.all(pending)).filter(Boolean);
+  };
+}
+
+/**
+ * The first load's settling, as the budget measures it: the network idle, then 500 ms more.
+ * @type {{ waitUntil: 'networkidle', timeout: number, extraMs: number }}
+ */
+export const FIRST_LOAD = { waitUntil: 'networkidle', timeout: 60_000, extraMs: 500 };
+
+/**
+ * Loads `url` in a fresh context until the network is idle (+500 ms) and returns every JS response (watchJs) and
+ * every request with the time it was seen (`{ request, at }`, for bench.mjs's data-start timing).
  */
 export async function loadPage(browser, url, { viewport } = {}) {
   const context = await browser.newContext({ ...(viewport ? { viewport } : {}), ...contextTls(url) });
@@ -27,27 +62,10 @@ export async function loadPage(browser, url, { viewport } = {}) {
     const page = await context.newPage();
     const requests = [];
     page.on('request', (request) => requests.push({ request, at: Date.now() }));
-    const pending = [];
-    page.on('response', (res) => {
-      const type = res.request().resourceType();
-      const ct = res.headers()['content-type'] ?? '';
-      if (type !== 'script' && !/javascript/.test(ct)) return;
-      pending.push(
-        res
-          .body()
-          .then(async (body) => ({
-            url: res.url(),
-            bytes: body.length,
-            gzip: zlib.gzipSync(body, { level: 9 }).length,
-            kind: await classify(res.url()),
-          }))
-          .catch(() => null),
-      );
-    });
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-    await page.waitForTimeout(500);
-    const files = (await Promise.all(pending)).filter(Boolean);
-    return { files, requests };
+    const jsFiles = watchJs(page);
+    await page.goto(url, { waitUntil: FIRST_LOAD.waitUntil, timeout: FIRST_LOAD.timeout });
+    await page.waitForTimeout(FIRST_LOAD.extraMs);
+    return { files: await jsFiles(), requests };
   } finally {
     await context.close();
   }

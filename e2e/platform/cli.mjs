@@ -6,8 +6,9 @@
 //       HEARTH_SERVER=nginx [HEARTH_TLS=1] [HEARTH_ONE_ORIGIN=1]: on nginx [HTTPS + HTTP/2] [one origin per site:
 //       the API under /api/ and the remotes under /mf/<name>/ of the shell's origin].
 //   node e2e/platform/cli.mjs test                                     (npm test; what CI runs)
-//       chromium, nginx, install, lint, typecheck, unit (jest), build (+ dist-b, dist-c), budget (first-load JS
-//       against e2e/bench/budget-baseline.json), e2e (Playwright, shell and remotes served by nginx);
+//       chromium, nginx, install, lint, typecheck, unit (jest), build (+ dist-b, dist-c), e2e (Playwright, shell
+//       and remotes served by nginx; its route walk records each route's first-load JS), budget (those figures
+//       against e2e/bench/budget-baseline.json);
 //       ends with one line `N passed, N failed` (jest + Playwright tests).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,7 @@ import {
 } from './platform.mjs';
 import { buildAll, ensureChromium, install, pnpmRunner } from './steps.mjs';
 import { ensureNginx } from './nginx.mjs';
+import { MEASURED_DIR } from '../bench/first-load.mjs';
 
 const RESULTS_DIR = path.join(RUNTIME_DIR, 'results');
 const JEST_JSON = path.join(RESULTS_DIR, 'jest.json');
@@ -163,6 +165,12 @@ async function pageUrls(base) {
 }
 
 async function test() {
+  const skipped = new Set(
+    flags.skip
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
   fs.rmSync(RESULTS_DIR, { recursive: true, force: true });
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   let pnpm;
@@ -188,8 +196,6 @@ async function test() {
         return failed.length === 0;
       },
     ],
-    // First-load JS per route and container against the committed baseline (ADR 0011; e2e/bench/budget.mjs).
-    ['budget', () => pnpm.run(['run', 'budget'])],
     [
       'e2e',
       () =>
@@ -197,20 +203,21 @@ async function test() {
           env: {
             PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
             HEARTH_SERVER: 'nginx',
-            // The flows in one worker, then the read-only axe gate in two (playwright.config.ts projects).
+            // The flows in two workers, then the serial specs in one, then the read-only route walk in two
+            // (playwright.config.ts projects); the walk records the first-load JS the budget stage compares.
             E2E_WORKERS: process.env.E2E_WORKERS || '2',
-            E2E_A11Y_AFTER_FLOWS: '1',
+            E2E_IN_PHASES: '1',
           },
         }),
     ],
+    // First-load JS per route and container against the committed baseline (ADR 0011; e2e/bench/budget.mjs): the
+    // figures the e2e route walk recorded during its visit (ADR 0027), or its own walk when e2e was skipped.
+    [
+      'budget',
+      () => pnpm.run(['run', 'budget', ...(skipped.has('e2e') ? [] : ['--measured', MEASURED_DIR])]),
+    ],
   ];
   let failedStage = null;
-  const skipped = new Set(
-    flags.skip
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean),
-  );
   for (const [name, fn] of steps) {
     if (skipped.has(name) && name !== 'pnpm') {
       console.log(`\n=== ${name}: skipped (--skip) ===`);

@@ -9,7 +9,12 @@ export type RemoteName =
 interface Fixtures {
   /** Problems seen on the page; the fixture fails the test if any is left at the end. */
   pageProblems: string[];
+  /** Clears the sandbox faults a test injected (injectFault) when it ends, passed or not. */
+  faultScope: void;
 }
+
+/** Whether the running test of this worker injected a sandbox fault (a worker runs one test at a time). */
+let injectedByThisTest = false;
 
 /**
  * Every test fails on an uncaught page error (`pageerror`) or an `[i18n] missing key` console error, on any
@@ -35,6 +40,18 @@ export const test = base.extend<Fixtures>({
         await testInfo.attach('page-problems', { body: problems.join('\n\n'), contentType: 'text/plain' });
       }
       expect(problems, 'uncaught page errors / missing i18n keys').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A fault lives in the one shared sandbox: it must never outlive the test that injected it (the specs that inject
+  // faults run in the `serial` project, alone, ADR 0027; this keeps a fault from reaching the next test).
+  faultScope: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      injectedByThisTest = false;
+      await use();
+      if (injectedByThisTest) await clearFaults();
+      injectedByThisTest = false;
     },
     { auto: true },
   ],
@@ -65,6 +82,7 @@ export async function injectFault(fault: {
   delayMs?: number;
   times?: number;
 }): Promise<void> {
+  injectedByThisTest = true;
   const res = await fetch(`${SANDBOX}/__sandbox/faults`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -6,7 +6,7 @@ import type { OrderSeed } from './orders';
  *
  * - Delivery: one order per state (RECEIVE_PENDING, RECEIVE_COMPLAIN, DONE, SALE) with before / after pictures
  *   (generated SVGs under /files/listings/<slug>/<n>.svg). SO0051–SO0053 are pending for the accept / complain
- *   tests (each changes its state), SO0057 is pending and never changed by the e2e suite (a11y, reloads).
+ *   tests (each changes its state), SO0057 is pending and never changed by the e2e suite (the route walk, reloads).
  * - Renew: SO0061 and SO0065 are renewable with everything paid, SO0062 has an unpaid OUT_INVOICE whose link is
  *   the invoicing simulator, SO0063 an unpaid one whose link is `javascript:…`, SO0064 an unpaid one whose link
  *   is on a foreign host; SO0066 is renewable and never changed by the e2e suite.

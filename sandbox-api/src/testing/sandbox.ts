@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { CONTRACT_DROPPED_HOOK, type ContractDroppedItem } from '@hearth/shared/contracts/common';
 import { createApp, type CreateAppOptions } from '../app';
 import { openDb, type Db } from '../db/open-db';
+import { copySeededTemplate } from './seeded-template';
 
 /** Test helpers: a sandbox app over a fresh PGlite database in a temporary folder. */
 export const TEST_ORIGIN = 'http://sandbox.test:4999';
@@ -23,6 +24,13 @@ export interface TestSandbox {
 
 export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'hearth-sandbox-'));
+}
+
+/** A new temporary folder holding a copy of the run's seeded database (./seeded-template; empty without one). */
+export async function seededDataDir(): Promise<string> {
+  const dir = tempDataDir();
+  await copySeededTemplate(dir);
+  return dir;
 }
 
 /** A test sandbox: its control routes on (tests use them), the rest as `options` say. */
@@ -111,14 +119,14 @@ export function parseFail<S extends v.GenericSchema>(schema: S, body: unknown, c
 }
 
 /**
- * A sandbox on a temporary database for the whole test file: registers the beforeAll/afterAll hooks and
- * returns an accessor (`const sb = withTestSandbox(); … sb().get(…)`).
+ * A sandbox on a temporary database (a copy of the run's seeded template) for the whole test file: registers the
+ * beforeAll/afterAll hooks and returns an accessor (`const sb = withTestSandbox(); … sb().get(…)`).
  */
 export function withTestSandbox(): () => TestSandbox {
   jest.setTimeout(60_000);
   let sandbox: TestSandbox | undefined;
   beforeAll(async () => {
-    sandbox = await startSandbox();
+    sandbox = await startSandbox(await seededDataDir());
   });
   afterAll(async () => {
     if (!sandbox) return;

@@ -1,0 +1,62 @@
+import { expect, test } from './support/fixtures';
+import { site } from './support/env';
+import { BUILT_ROUTES, routePath } from './support/built-routes.mjs';
+import { cspViolations, watchCspViolations } from './support/csp-watch';
+import { axeProblems, settle } from './support/route-walk';
+import { FIRST_LOAD, watchJs } from '../bench/measure.mjs';
+import { containerSizes, writeMeasured } from '../bench/first-load.mjs';
+
+/**
+ * The route walk: one visit per built route (support/built-routes.mjs) and language does every per-route gate
+ * (ADR 0011, ADR 0027):
+ * - accessibility: axe-core at 375 px and 1280 px, no serious or critical violation (all of axe's rules run, WCAG
+ *   2.x A/AA and best practices; the lesser impacts are attached to the report, not failed on);
+ * - the Content-Security-Policy: no violation on the page (security-headers.spec.ts checks the policy itself);
+ * - the first-load JS budget: the English visit is the budget's cold load (1280x720, the network idle + 500 ms,
+ *   bench/measure.mjs) and records its figures for `pnpm budget --measured`, the stage after e2e in `npm test`.
+ * One load per language: the other width is the same page resized (the layout follows the width live,
+ * useWindowWidthSync), which is what a user rotating a tablet or resizing a window gets. English loads wide, Chinese
+ * narrow, so that each layout is reached both by a load and by a resize.
+ */
+const LOCALES = ['en', 'zh-CN'] as const;
+const NARROW = { width: 375, height: 812 };
+const WIDE = { width: 1280, height: 900 };
+/** The budget's viewport (bench/budget.mjs): the English load happens at it, axe then runs at WIDE. */
+const BUDGET_VIEWPORT = { width: 1280, height: 720 };
+
+test.describe.configure({ timeout: 90_000 });
+
+for (const route of BUILT_ROUTES) {
+  for (const locale of LOCALES) {
+    const measures = locale === 'en' && route.budget !== false;
+    test(`route walk: ${route.id} (${route.host}${route.path}, ${locale}): no serious or critical axe violation at 375 and 1280 px, no CSP violation${measures ? ', first-load JS recorded' : ''}`, async ({
+      page,
+    }, testInfo) => {
+      await watchCspViolations(page);
+      const url = site(route.host, routePath(route, locale));
+      const viewports = locale === 'en' ? [WIDE, NARROW] : [NARROW, WIDE];
+      if (measures) {
+        await page.setViewportSize(BUDGET_VIEWPORT);
+        const jsFiles = watchJs(page);
+        await page.goto(url, { waitUntil: FIRST_LOAD.waitUntil, timeout: FIRST_LOAD.timeout });
+        await page.waitForTimeout(FIRST_LOAD.extraMs);
+        writeMeasured(route.id, containerSizes(route.id, await jsFiles()));
+      } else {
+        await page.setViewportSize(viewports[0]!);
+        await page.goto(url);
+      }
+      const problems: string[] = [];
+      for (const viewport of viewports) {
+        await page.setViewportSize(viewport);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await settle(page, route);
+        problems.push(...(await axeProblems(page, viewport.width, testInfo)));
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+      // axe's own inline styles are blocked too: they come from no file (Playwright evaluates axe in the page),
+      // where the page's code always has one (its document or script).
+      const csp = (await cspViolations(page)).filter((v) => !v.endsWith(' ()'));
+      expect(csp, `${url}: CSP violations`).toEqual([]);
+    });
+  }
+}
