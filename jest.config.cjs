@@ -34,5 +34,7 @@ module.exports = {
     preset(`${__dirname}/sandbox-api`, 'node'),
     // Production serving (deploy/nginx, deploy/node): plain ES modules, tests next to them.
     { ...preset(`${__dirname}/deploy`, 'node'), testMatch: ['<rootDir>/**/*.test.mjs'] },
+    // The bench's pure parts (the budget's comparison).
+    { ...preset(`${__dirname}/e2e/bench`, 'node'), testMatch: ['<rootDir>/**/*.test.mjs'] },
   ],
 };

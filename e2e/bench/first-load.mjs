@@ -6,8 +6,9 @@ import path from 'node:path';
 import { RUNTIME_DIR } from '../platform/platform.mjs';
 import { BUILT_ROUTES } from '../tests/support/built-routes.mjs';
 import { sumKind } from './measure.mjs';
+import { CONTAINERS } from './budget-compare.mjs';
 
-export const CONTAINERS = ['shell', 'remote', 'shared'];
+export { CONTAINERS };
 
 /** Where the route walk writes one `<route id>.json` per measured route; `npm test` clears it before each run. */
 export const MEASURED_DIR = path.join(RUNTIME_DIR, 'results', 'first-load-js');

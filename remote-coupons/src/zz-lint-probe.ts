@@ -1,0 +1,2 @@
+import type { RouteObject } from 'react-router-dom';
+export const x: RouteObject[] = [];

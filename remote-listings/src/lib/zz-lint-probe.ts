@@ -1,2 +1,0 @@
-import { pageRoutes } from '../../../remote-content/src/routes/page-routes';
-export const x = pageRoutes;
