@@ -1,2 +1,0 @@
-import type { RouteObject } from 'react-router-dom';
-export const x: RouteObject[] = [];
