@@ -64,15 +64,6 @@ export {
 } from './bridge/native-context';
 
 // Routing: the typed path registry (links to any container's page)
-export {
-  paths,
-  withQuery,
-  type QueryParams,
-  type GuideStep,
-  type AccountingView,
-  type CouponPaymentStatus,
-  type PathName,
-} from './routing/paths';
 // Federation contract
 export {
   CONTRACT_MAJOR,
@@ -98,7 +89,6 @@ export {
   type RemotesManifest,
 } from './federation/remote-contract';
 
-export type { HearthWidgets, WidgetId, WidgetProps } from './federation/widget-registry';
 export { SHARED_INSTANCE_ID } from './federation/shared-instance';
 export { singletonSatisfies, parseVersion } from './federation/shared-version';
 

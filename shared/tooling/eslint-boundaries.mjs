@@ -10,8 +10,27 @@ import path from 'node:path';
 
 const SINGLETON = ['config', 'http', 'events', 'stores', 'i18n', 'bridge', 'routing'];
 const SINGLETON_FEDERATION = ['remote-contract', 'shared-instance', 'shared-version'];
-const ORDINARY = ['ui', 'hooks', 'format', 'security', 'site', 'api', 'entries', 'contracts', 'query', 'map'];
-const ORDINARY_FEDERATION = ['remote-harness', 'define-remote', 'route-elements'];
+const ORDINARY = [
+  'ui',
+  'hooks',
+  'format',
+  'security',
+  'site',
+  'api',
+  'entries',
+  'contracts',
+  'query',
+  'map',
+  'routing',
+];
+const ORDINARY_FEDERATION = [
+  'remote-harness',
+  'define-remote',
+  'define-route',
+  'route-manifest',
+  'route-elements',
+  'widget-registry',
+];
 
 function dirs(abs) {
   return fs.existsSync(abs)

@@ -3,7 +3,6 @@ import {
   addTranslations,
   initI18n,
   installNativeContext,
-  paths,
   setRuntimeConfig,
   SHARED_INSTANCE_ID,
   useLocaleStore,
@@ -11,6 +10,7 @@ import {
   type Locale,
   type RuntimeConfig,
 } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { takeIdentityFromAddressBar } from '@hearth/shared/security';
 import { App, queryClient } from './app';
 import { BUILD_ID, IS_PRODUCTION } from './lib/build-flags';

@@ -28,7 +28,11 @@ describe('native bridge', () => {
     const openSignIn = jest.fn();
     const calls: string[] = [];
     bus.on('bridge:call', (e) => calls.push(`${e.name}:${e.platform}`));
-    setBridgeWebFallbacks({ navigate, openSignIn });
+    setBridgeWebFallbacks({
+      navigate,
+      openSignIn,
+      pages: { home: '/', orders: '/hybrid/coupon/my/coupons' },
+    });
     nativeBridge.goRegister();
     nativeBridge.goHome();
     nativeBridge.goOrder();

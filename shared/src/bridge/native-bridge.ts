@@ -1,6 +1,5 @@
 import { bus } from '../events/bus';
 import type { BridgeCallName } from '../events/event-map';
-import { paths } from '../routing/paths';
 
 type Platform = 'ios' | 'android' | 'web';
 
@@ -28,11 +27,14 @@ export function detectPlatform(name: BridgeCallName): Platform {
 export interface WebFallbacks {
   navigate: (path: string) => void;
   openSignIn: () => void;
+  /** Where the web goes for "me" and "home" (`home`) and for "my orders" (`orders`): the shell's links. */
+  pages: { home: string; orders: string };
 }
 
 let fallbacks: WebFallbacks = {
   navigate: (path) => window.location.assign(path),
   openSignIn: () => bus.emit('auth:open-sign-in', { tab: 'sign-in' }),
+  pages: { home: '/', orders: '/' },
 };
 
 export function setBridgeWebFallbacks(next: WebFallbacks): void {
@@ -56,13 +58,13 @@ export const nativeBridge = {
       document.title = title;
     }),
   goRegister: () => call('nativeGoRegister', undefined, () => fallbacks.openSignIn()),
-  goMe: () => call('nativeGoMe', undefined, () => fallbacks.navigate(paths.home())),
-  goOrder: () => call('nativeGoOrder', undefined, () => fallbacks.navigate(paths.myCoupons())),
-  goHome: () => call('nativeGoHome', undefined, () => fallbacks.navigate(paths.home())),
+  goMe: () => call('nativeGoMe', undefined, () => fallbacks.navigate(fallbacks.pages.home)),
+  goOrder: () => call('nativeGoOrder', undefined, () => fallbacks.navigate(fallbacks.pages.orders)),
+  goHome: () => call('nativeGoHome', undefined, () => fallbacks.navigate(fallbacks.pages.home)),
   close: () =>
     call('nativeClose', undefined, () => {
       if (window.history.length > 1) window.history.back();
-      else fallbacks.navigate(paths.home());
+      else fallbacks.navigate(fallbacks.pages.home);
     }),
   /** Ask the app to hand over its context (it answers by calling window.runSetEpicContext). */
   requestContext: () => call('runSetEpicContext', undefined, () => undefined),

@@ -12,6 +12,8 @@ import {
 } from '@hearth/shared';
 import pkg from '../../package.json';
 import type { WidgetProps } from './widget-registry';
+
+export type { HearthWidgets, WidgetId, WidgetProps } from './widget-registry';
 import type { DefinedRoute } from './define-route';
 
 export {

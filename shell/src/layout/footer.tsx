@@ -1,6 +1,7 @@
 import './footer.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { paths, useRuntimeConfig } from '@hearth/shared';
+import { useRuntimeConfig } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { safeHttpUrl } from '@hearth/shared/security';
 import { AccountControl } from '../features/sign-in/account-control';
 import { FooterFrame } from './footer-frame';

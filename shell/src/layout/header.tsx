@@ -1,7 +1,8 @@
 import './header.css';
 import { NavLink } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { paths, useSiteStore } from '@hearth/shared';
+import { useSiteStore } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { useFormattedPhone } from '@hearth/shared/format';
 import { LanguageSelector } from '../features/locale/language-selector';
 import { AccountControl } from '../features/sign-in/account-control';

@@ -1,4 +1,5 @@
-import { paths, REMOTE_NAMES } from '@hearth/shared';
+import { REMOTE_NAMES } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { devManifest, devRouteTable } from '../lib/testing/route-table-fixture';
 import {
   buildRouteTable,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from '@hearth/shared/router';
 import { preloadRoutePages, withLazyElements } from '@hearth/shared/route-elements';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { SiteGate } from '../features/site/site-gate';

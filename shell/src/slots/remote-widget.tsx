@@ -1,5 +1,6 @@
 import { useRef, type ComponentType } from 'react';
-import type { HearthWidgets, RemoteWidgetModule, WidgetId } from '@hearth/shared';
+import type { RemoteWidgetModule } from '@hearth/shared';
+import type { HearthWidgets, WidgetId } from '@hearth/shared/remote';
 import { afterNextPaint, useNearViewport } from '@hearth/shared/ui';
 import { federationSource, type RemoteSource } from '../federation/remote-source';
 import { RemoteModuleBody } from './remote-module-body';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { addTranslations, type RemoteName, type RemoteWidgetModule, type WidgetId } from '@hearth/shared';
+import { addTranslations, type RemoteName, type RemoteWidgetModule } from '@hearth/shared';
+import { type WidgetId } from '@hearth/shared/remote';
 import type { RemoteSource } from '../federation/remote-source';
 import { cachedModule, rememberModule } from './module-cache';
 import { validateWidgetModule } from './widget-module';

@@ -1,4 +1,4 @@
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 
 /** Where the dismissal is remembered (this browser, across visits). */
 export const DISMISS_KEY = 'hearth.appBanner.dismissed';

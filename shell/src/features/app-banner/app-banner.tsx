@@ -2,7 +2,8 @@ import './app-banner.css';
 import { useState } from 'react';
 import { Link, useLocation } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { paths, useIsMobile, useNativeContextStore, useRuntimeConfig } from '@hearth/shared';
+import { useIsMobile, useNativeContextStore, useRuntimeConfig } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { usePageChrome } from '../../routing/use-page-chrome';
 import { bannerRoute, insideNativeApp, readDismissed, rememberDismissed } from './app-banner-rules';
 

@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@hearth/shared/router';
 import { bus, setBridgeWebFallbacks } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { IS_PRODUCTION } from '../../lib/build-flags';
 import { useSignInCardStore } from '../sign-in/sign-in-store';
 import { startBridgeLog } from './bridge-log-store';
+
+/** Where "me" / "home" and "my orders" go on the web. */
+const PAGES = { home: paths.home(), orders: paths.myCoupons() };
 
 /**
  * Outside the native app, bridge calls fall back to the web: navigation goes through the router and
@@ -16,11 +20,13 @@ export function useBridgeFallbacks(): void {
     setBridgeWebFallbacks({
       navigate: (path) => void navigate(path),
       openSignIn: () => useSignInCardStore.getState().openCard('sign-in'),
+      pages: PAGES,
     });
     return () =>
       setBridgeWebFallbacks({
         navigate: (path) => window.location.assign(path),
         openSignIn: () => bus.emit('auth:open-sign-in', { tab: 'sign-in' }),
+        pages: PAGES,
       });
   }, [navigate]);
   useEffect(() => (IS_PRODUCTION ? undefined : startBridgeLog()), []);

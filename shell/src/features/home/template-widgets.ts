@@ -1,5 +1,5 @@
 // Entry-chunk safe (the entry preloads a template's widgets): type-only imports.
-import type { HearthWidgets, WidgetId } from '@hearth/shared';
+import type { HearthWidgets, WidgetId } from '@hearth/shared/remote';
 import type { HomeTemplate } from '@hearth/shared/contracts/cmis';
 
 /** The widgets a template places with no props (`props={{}}`): the only ones it can start before it renders. */

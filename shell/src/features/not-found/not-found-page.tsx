@@ -1,6 +1,7 @@
 import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { paths, useRuntimeConfig, useSiteStore } from '@hearth/shared';
+import { useRuntimeConfig, useSiteStore } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { usePageTitle } from '@hearth/shared/ui';
 import { safeHttpUrl } from '@hearth/shared/security';
 import { usePageChrome } from '../../routing/use-page-chrome';

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { detectPlatform, nativeBridge, paths } from '@hearth/shared';
+import { detectPlatform, nativeBridge } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { usePageTitle } from '@hearth/shared/ui';
 import { StatusPage } from '../../components/status-page';
 

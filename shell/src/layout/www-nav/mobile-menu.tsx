@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { paths, useRuntimeConfig } from '@hearth/shared';
+import { useRuntimeConfig } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { isSelected, TOP_NAV, type NavLinkItem } from './nav-items';
 import { useMenu } from './use-menu';
 

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 
 export interface NavLinkItem {
   readonly to: string;

@@ -1,5 +1,5 @@
 import './blog-item.css';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
 import { truncate } from '@hearth/shared/format';

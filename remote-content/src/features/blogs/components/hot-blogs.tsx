@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { hotBlogsQuery, type HotBlogsParams } from '../api/hot-blogs';
 import { totalReads } from '../api/blog-detail';

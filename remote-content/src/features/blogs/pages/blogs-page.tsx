@@ -1,7 +1,7 @@
 import './blogs-page.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { AgentPage, PageNotice, ShareBar } from '@hearth/shared/ui';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { AgentBlogs } from '../components/agent-blogs';

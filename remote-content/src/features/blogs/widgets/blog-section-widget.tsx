@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { ltypeOf, paths, useLocaleStore, useSiteStore } from '@hearth/shared';
+import { ltypeOf, useLocaleStore, useSiteStore } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { blogPageListQuery } from '../api/blog-page-list';
 import { totalReads } from '../api/blog-detail';

@@ -1,7 +1,8 @@
 import './company.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { paths, useSiteStore } from '@hearth/shared';
+import { useSiteStore } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { ensurePageTranslations } from '../../../i18n/page-translations';
 
 /**

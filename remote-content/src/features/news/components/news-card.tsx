@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { formatDate } from '@hearth/shared/dates';
 import type { NewsItem } from '@hearth/shared/contracts/newsApi';
 import { summarise, textOfHtml } from '../api/news-rules';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { categoryOfType } from '../api/news-rules';
 
 /** Category tabs (links): the selected one follows the route. */

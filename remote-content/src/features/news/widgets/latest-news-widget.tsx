@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { paths, useConfigStore } from '@hearth/shared';
+import { useConfigStore } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { latestNewsQuery } from '../api/latest-news';
 import { newsDate } from '../components/news-card';

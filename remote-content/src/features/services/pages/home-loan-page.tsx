@@ -1,7 +1,7 @@
 import './services.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { ensurePageTranslations } from '../../../i18n/page-translations';
 
 const FEATURES = ['rate', 'team', 'fast'] as const;

@@ -1,7 +1,8 @@
 import './services.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { paths, useConfigStore } from '@hearth/shared';
+import { useConfigStore } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { ensurePageTranslations } from '../../../i18n/page-translations';
 
 const SERVICES = ['cleaning', 'moving', 'inspection', 'repair'] as const;

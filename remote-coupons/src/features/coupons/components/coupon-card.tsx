@@ -1,4 +1,4 @@
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import type { Locale } from '@hearth/shared';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { safeHttpUrl } from '@hearth/shared/security';

@@ -1,4 +1,5 @@
-import { nativeBridge, paths } from '@hearth/shared';
+import { nativeBridge } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { COUPONS_NS } from '../../../i18n/translations';

@@ -1,4 +1,5 @@
-import { nativeBridge, paths, type Locale } from '@hearth/shared';
+import { nativeBridge, type Locale } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatDate } from '@hearth/shared/dates';

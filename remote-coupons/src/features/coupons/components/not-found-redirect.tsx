@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { useNavigate } from '@hearth/shared/router';
 
 /** Replaces the current entry with the 404 page (a path the page does not serve). */

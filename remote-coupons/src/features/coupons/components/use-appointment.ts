@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { isApiError, nativeBridge, paths, showToast } from '@hearth/shared';
+import { isApiError, nativeBridge, showToast } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { useNavigate } from '@hearth/shared/router';
 import { SEND_CODE_REFUSED, type UserInfo } from '@hearth/shared/contracts/cmis';
 import { COUPONS_NS } from '../../../i18n/translations';

@@ -1,6 +1,7 @@
 import './appointment-page.css';
 import { useEffect } from 'react';
-import { detectPlatform, nativeBridge, paths } from '@hearth/shared';
+import { detectPlatform, nativeBridge } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { COUPONS_NS } from '../../../i18n/translations';
 import { useUserNavigate } from '../components/use-user-action';

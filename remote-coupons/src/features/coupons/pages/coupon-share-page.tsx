@@ -1,6 +1,7 @@
 import './coupon-share-page.css';
 import { useQuery } from '@tanstack/react-query';
-import { nativeBridge, paths, useLocaleStore, useNativeContextStore } from '@hearth/shared';
+import { nativeBridge, useLocaleStore, useNativeContextStore } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { Link, useParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatDate } from '@hearth/shared/dates';

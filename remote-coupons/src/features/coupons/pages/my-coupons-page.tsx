@@ -1,6 +1,7 @@
 import './my-coupons-page.css';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { nativeBridge, paths, useLocaleStore } from '@hearth/shared';
+import { nativeBridge, useLocaleStore } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { Link, useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { ErrorState, Spinner } from '@hearth/shared/ui';

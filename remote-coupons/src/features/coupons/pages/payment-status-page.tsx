@@ -1,5 +1,5 @@
 import './payment-status-page.css';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { useParams, useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { COUPONS_NS } from '../../../i18n/translations';

@@ -2,7 +2,7 @@ import './home-search-bar.css';
 import { useId, useState } from 'react';
 import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { Tabs } from '@hearth/shared/ui';
 import { SearchForm } from './search-form';
 import { useRunSearch } from './use-run-search';

@@ -1,6 +1,6 @@
 import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { formatMoney } from '@hearth/shared/format';
 import type { MapResult } from '../api/map-result';
 

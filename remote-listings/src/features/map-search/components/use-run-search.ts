@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@hearth/shared/router';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { findPlace } from '../../../components/address-search/google-places';
 import {
   ADDRESS_RADIUS_M,

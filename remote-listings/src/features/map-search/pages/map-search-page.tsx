@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { formatMoney } from '@hearth/shared/format';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
 import type { MapMarker, MapView } from '@hearth/shared/map';

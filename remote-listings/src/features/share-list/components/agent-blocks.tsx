@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { paths, useConfigStore, type SiteAgent } from '@hearth/shared';
+import { useConfigStore, type SiteAgent } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
 import { agentPhoneOf } from '@hearth/shared/ui';

@@ -3,14 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import {
-  nativeBridge,
-  paths,
-  showToast,
-  useLocaleStore,
-  useNativeContextStore,
-  useSiteStore,
-} from '@hearth/shared';
+import { nativeBridge, showToast, useLocaleStore, useNativeContextStore, useSiteStore } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { useErrorMessage } from '@hearth/shared/ui';
 import { AddressCombobox } from '../../../components/address-search/address-combobox';
 import { NoUserError, requestValuation } from '../api/request-valuation';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@hearth/shared/router';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import type { BillBreakdown, OrderDetail } from '@hearth/shared/contracts/vendorService';
 import { accountingReportQuery } from './accounting-report';
 import { orderDetailQuery } from './order-detail';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { Spinner } from '@hearth/shared/ui';
 import type { RenewOrderDetail } from '@hearth/shared/contracts/vendorService';
 import { VENDOR_NS } from '../../../i18n/translations';

@@ -1,6 +1,7 @@
 import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { paths, useRuntimeConfig } from '@hearth/shared';
+import { useRuntimeConfig } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 import { usePageTitle } from '@hearth/shared/ui';
 import { RemoteWidget } from '../../../slots/remote-widget';
 import type { HomeTemplateProps } from '../home-page';

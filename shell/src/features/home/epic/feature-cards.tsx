@@ -1,6 +1,6 @@
 import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { paths } from '@hearth/shared';
+import { paths } from '@hearth/shared/paths';
 
 /** The three feature cards of the epic home (spec §2: icon, title, content, slogan, link). */
 const CARDS = [
