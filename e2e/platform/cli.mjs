@@ -29,7 +29,6 @@ import {
 } from './platform.mjs';
 import { buildAll, ensureChromium, install, pnpmRunner } from './steps.mjs';
 import { ensureNginx } from './nginx.mjs';
-import { MEASURED_DIR } from '../bench/first-load.mjs';
 
 const RESULTS_DIR = path.join(RUNTIME_DIR, 'results');
 const JEST_JSON = path.join(RESULTS_DIR, 'jest.json');
@@ -214,7 +213,7 @@ async function test() {
     // figures the e2e route walk recorded during its visit (ADR 0027), or its own walk when e2e was skipped.
     [
       'budget',
-      () => pnpm.run(['run', 'budget', ...(skipped.has('e2e') ? [] : ['--measured', MEASURED_DIR])]),
+      () => pnpm.run(['run', 'budget', ...(skipped.has('e2e') ? [] : ['--measured'])]),
     ],
   ];
   let failedStage = null;
