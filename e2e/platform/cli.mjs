@@ -211,10 +211,7 @@ async function test() {
     ],
     // First-load JS per route and container against the committed baseline (ADR 0011; e2e/bench/budget.mjs): the
     // figures the e2e route walk recorded during its visit (ADR 0027), or its own walk when e2e was skipped.
-    [
-      'budget',
-      () => pnpm.run(['run', 'budget', ...(skipped.has('e2e') ? [] : ['--measured'])]),
-    ],
+    ['budget', () => pnpm.run(['run', 'budget', ...(skipped.has('e2e') ? [] : ['--measured'])])],
   ];
   let failedStage = null;
   for (const [name, fn] of steps) {
