@@ -1,5 +1,5 @@
-// The built routes the quality gates walk: the accessibility spec (tests/a11y.spec.ts: axe, both languages, 375 and
-// 1280 px) and the first-load JS budget (bench/budget.mjs); `npm start` prints them too.
+// The built routes the quality gates walk: the route walk (tests/route-walk.spec.ts: axe in both languages at 375
+// and 1280 px, the CSP, the first-load JS the budget compares); `pnpm bench` and `npm start` use them too.
 //
 // A remote's pages come from its build: each remote generates `routes.json` from its route definitions
 // (`defineRoute({ id, path, handle, lazy, example })`, ADR 0028), and every example URL there is walked. A remote's
