@@ -21,7 +21,7 @@ describe("the shell's layers (ADR 0026)", () => {
     expect(out).toContain('federation/ must not import slots/, routing/');
     expect(out).toContain('startup/ runs in the entry chunk, before the shared singletons exist');
     expect(out).toContain('route-table/ is pure data the entry chunk runs');
-    expect(out).toMatch(/5 problems \(5 errors/);
+    expect(out.split('\n')).toHaveLength(5);
   });
 
   it('lets each layer import those below it, and the entry chunk its allowed modules and any type', () => {
