@@ -40,8 +40,8 @@ const blogDetailHandle: RemoteRouteHandle = {
 };
 
 /**
- * The pages of remote-content: absolute paths under this remote's prefixes (public/prefixes.json, deployed into
- * remotes.json). Page code is lazy-loaded (its own chunk) so this module stays tiny.
+ * The blog pages of remote-content, each defined once (the build generates the remote's prefixes from their
+ * paths, ADR 0028). Page code is lazy-loaded (its own chunk) so this module stays tiny.
  */
 export const blogsRoutes = [
   defineRoute({

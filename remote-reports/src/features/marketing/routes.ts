@@ -5,9 +5,8 @@ import { marketingWatchQuery } from './api/marketing-watch';
 import { ltypeLanguage } from './components/watch-content';
 
 /**
- * The pages of remote-reports: absolute paths under this remote's prefixes (public/prefixes.json, deployed into
- * remotes.json: /daily-report, /community-markettrend, /hybrid/marketing, /hybrid/share/community). Each page is
- * its own lazily loaded chunk.
+ * The pages of remote-reports, each defined once (the build generates the remote's prefixes from their paths, ADR
+ * 0028). Each page is its own lazily loaded chunk.
  */
 export const marketingRoutes = [
   defineRoute({
