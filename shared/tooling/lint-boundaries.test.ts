@@ -142,7 +142,7 @@ const PROBES: Probe[] = [
 ];
 
 describe('lint boundaries (one ESLint run for every probe)', () => {
-  let messages: Record<string, string> = {};
+  let messages: Record<string, string[]> = {};
 
   beforeAll(() => {
     messages = lintProbes(Object.assign({}, ...PROBES.map((p) => p.files)));
@@ -151,7 +151,7 @@ describe('lint boundaries (one ESLint run for every probe)', () => {
 
   it.each(PROBES.map((p) => [p.name, p] as const))('%s', (_name, probe) => {
     const said = Object.keys(probe.files)
-      .map((file) => messages[file])
+      .flatMap((file) => messages[file])
       .join('\n')
       .trim();
     if (probe.says === '') expect(said).toBe('');

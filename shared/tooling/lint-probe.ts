@@ -12,10 +12,10 @@ interface EslintResult {
 
 /**
  * Lints files written into the workspace for the time of ONE ESLint run (ESLint's boundaries depend on where a file
- * lives; paths relative to the workspace root), and returns each file's messages, one per line (`rule: message`);
+ * lives; paths relative to the workspace root), and returns each file's messages (`rule: message`);
  * the files are removed afterwards. Tests batch their probes into one call: ESLint starts once, not once a case.
  */
-export function lintProbes(files: Record<string, string>): Record<string, string> {
+export function lintProbes(files: Record<string, string>): Record<string, string[]> {
   const written = Object.entries(files).map(([rel, text]) => {
     const file = path.join(ROOT, rel);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -35,7 +35,7 @@ export function lintProbes(files: Record<string, string>): Record<string, string
         const result = results.find((r) => r.filePath === path.join(ROOT, rel));
         // A file ESLint did not lint (ignored) would pass every "says nothing" probe: refuse it.
         if (!result) throw new Error(`eslint did not lint ${rel}`);
-        return [rel, result.messages.map((m) => `${m.ruleId ?? 'eslint'}: ${m.message}`).join('\n')];
+        return [rel, result.messages.map((m) => `${m.ruleId ?? 'eslint'}: ${m.message}`)];
       }),
     );
   } finally {
@@ -45,5 +45,5 @@ export function lintProbes(files: Record<string, string>): Record<string, string
 
 /** One probe: the messages of all its files, one per line. */
 export function lintProbe(files: Record<string, string>): string {
-  return Object.values(lintProbes(files)).join('\n');
+  return Object.values(lintProbes(files)).flat().join('\n');
 }

@@ -18,7 +18,6 @@ import type { DefinedRoute } from './define-route';
 
 export {
   defineRoute,
-  routeChunkName,
   type DefinedRoute,
   type RouteDefinition,
   type RouteExample,

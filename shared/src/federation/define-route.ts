@@ -44,11 +44,6 @@ export type DefinedRoute = RouteObject & {
 
 const ROUTE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The chunk name of a route's page (the lazy import's `webpackChunkName`). */
-export function routeChunkName(id: string): string {
-  return `route.${id}`;
-}
-
 /**
  * One page of a remote, defined once: its id, path, handle (title, chrome, prefetch), page and example URLs. The
  * build generates the remote's prefixes.json, its chunk map and the gates' route list from these definitions.

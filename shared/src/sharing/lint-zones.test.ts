@@ -2,12 +2,7 @@
  * @jest-environment node
  */
 // The fences around shared/src/sharing (singleton side) and shared/src/deep-links (pure, both sides): eslint.config.mjs.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-
-const ROOT = path.resolve(__dirname, '../../..');
-const ESLINT = path.join(ROOT, 'node_modules/.bin/eslint');
+import { lintProbes } from '../../tooling/lint-probe';
 
 const PROBES = {
   // the singleton's sharing code must not pull in an ordinary entry
@@ -25,24 +20,8 @@ const PROBES = {
 };
 
 it('keeps the sharing sequence on the singleton side and deep-links pure', () => {
-  const files = Object.entries(PROBES).map(([rel, text]) => {
-    const file = path.join(ROOT, rel);
-    fs.writeFileSync(file, text);
-    return file;
-  });
-  let out = '';
-  try {
-    const run = spawnSync(ESLINT, ['--no-warn-ignored', '--format', 'json', ...files], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    out = run.stdout;
-  } finally {
-    for (const file of files) fs.rmSync(file, { force: true });
-  }
-  const results = JSON.parse(out) as Array<{ filePath: string; messages: Array<{ message: string }> }>;
-  const messagesOf = (rel: string) =>
-    results.find((r) => r.filePath.endsWith(rel))?.messages.map((m) => m.message) ?? ['(not linted)'];
+  const messages = lintProbes(PROBES);
+  const messagesOf = (rel: string) => messages[`shared/src/${rel}`];
   expect(messagesOf('sharing/zz-lint-probe.ts')).toEqual([
     expect.stringContaining('The @hearth/shared singleton must not pull in its ordinary entries'),
   ]);
