@@ -18,6 +18,9 @@ const phased = Boolean(process.env.E2E_IN_PHASES);
 const SERIAL =
   /\/(resilience|shell-home|builds|deploy|remote-owned-routes|api-errors|remote-reports-trend|remote-vendor-(delivery|renew|statements)|one-origin|remote-listings-share|remote-content-contact|request-timeouts)\.spec\.ts$/;
 const WALK = /\/route-walk\.spec\.ts$/;
+/** Workers of the flows (E2E_WORKERS) and of the route walk (E2E_WALK_WORKERS, by default the flows'). */
+const FLOW_WORKERS = Number(process.env.E2E_WORKERS || 1);
+const WALK_WORKERS = Number(process.env.E2E_WALK_WORKERS || FLOW_WORKERS);
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
@@ -25,16 +28,22 @@ export default defineConfig({
   outputDir: './test-results',
   globalSetup: './tests/support/global-setup.ts',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS || 1),
+  workers: Math.max(FLOW_WORKERS, WALK_WORKERS),
   projects: [
     // Read and write their own records only: in parallel (E2E_WORKERS, 2 in `npm test`), a file per worker.
-    { name: 'flows', testIgnore: [SERIAL, WALK] },
+    { name: 'flows', testIgnore: [SERIAL, WALK], workers: FLOW_WORKERS },
     // Stop and restart shared remote servers, change the deploy files, inject sandbox faults, start a second
     // platform or diff the sandbox's global lists: alone, one worker, in order, after the flows (ADR 0027).
     { name: 'serial', testMatch: SERIAL, workers: 1, dependencies: phased ? ['flows'] : [] },
     // The route walk (axe, CSP, first-load JS) only reads pages: its tests run in parallel, and in `npm test` after
     // the serial specs (E2E_IN_PHASES), so that no stopped server, fault or half-changed record is ever seen.
-    { name: 'walk', testMatch: WALK, fullyParallel: true, dependencies: phased ? ['serial'] : [] },
+    {
+      name: 'walk',
+      testMatch: WALK,
+      fullyParallel: true,
+      workers: WALK_WORKERS,
+      dependencies: phased ? ['serial'] : [],
+    },
   ],
   retries: CI ? 1 : 0,
   forbidOnly: CI,
