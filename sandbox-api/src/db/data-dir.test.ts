@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PACKAGE_DIR } from '../config';
-import { removeDir, tempDataDir } from '../testing/sandbox';
+import { removeDir, seededDataDir, tempDataDir } from '../testing/sandbox';
 import { DataDirLocked, LOCK_FILE, lockDataDir } from './data-dir-lock';
 import { openLockedDb, resetDataDir } from './data-dir';
 
@@ -10,6 +10,12 @@ jest.setTimeout(120_000);
 const dirs: string[] = [];
 const newDir = () => {
   const dir = tempDataDir();
+  dirs.push(dir);
+  return dir;
+};
+/** A folder holding a seeded database (a copy of the run's template: the reset's reseed is what is tested). */
+const seededDir = async () => {
+  const dir = await seededDataDir();
   dirs.push(dir);
   return dir;
 };
@@ -59,7 +65,7 @@ describe('the data folder lock', () => {
 
 describe('sandbox:reset', () => {
   it('moves an unopenable folder aside and reseeds a new one, losing no file', async () => {
-    const dir = newDir();
+    const dir = await seededDir();
     const first = await openLockedDb(dir);
     await first.db.query("UPDATE clients SET name = 'Changed' WHERE uid = 20101");
     await first.close();
@@ -77,7 +83,7 @@ describe('sandbox:reset', () => {
   });
 
   it('resets an openable folder in place and refuses a folder a running process holds', async () => {
-    const dir = newDir();
+    const dir = await seededDir();
     const first = await openLockedDb(dir);
     await first.db.query("UPDATE clients SET name = 'Changed' WHERE uid = 20101");
     await expect(resetDataDir(dir)).rejects.toThrow(DataDirLocked);

@@ -4,10 +4,14 @@ import { resetDb } from './open-db';
 import { findLead } from './queries/leads';
 import { AGENTS } from '../seed/agents';
 import { MAP_LISTING_COUNT } from '../seed/map-listings';
-import { parseOk, removeDir, startSandbox, tempDataDir } from '../testing/sandbox';
+import { parseOk, removeDir, seededDataDir, startSandbox } from '../testing/sandbox';
 
 jest.setTimeout(120_000);
-const dir = tempDataDir();
+let dir = '';
+// A seeded database to start from (a copy of the run's template): what is tested is what survives, and the reseed.
+beforeAll(async () => {
+  dir = await seededDataDir();
+});
 afterAll(() => removeDir(dir));
 
 const lead = {
@@ -80,7 +84,7 @@ test('a lead and an account survive closing and reopening the database; reset em
 });
 
 test('the HTTP reset endpoint reseeds a running sandbox', async () => {
-  const sb = await startSandbox(tempDataDir());
+  const sb = await startSandbox(await seededDataDir());
   await sb.post('/lead/create', lead);
   expect((await sb.post('/__sandbox/reset', {})).body).toEqual({ ok: true });
   const leads = await sb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
