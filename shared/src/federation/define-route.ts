@@ -64,10 +64,10 @@ export function definePage<const Id extends string, const Path extends string>(
   definition: PageDefinition & { id: Id; path: Path },
 ): DefinedPage<Id, Path> {
   const { id, path, handle, example } = definition;
-  if (!ROUTE_ID.test(id)) throw new Error(`defineRoute: id "${id}" is not kebab-case`);
-  if (!path.startsWith('/')) throw new Error(`defineRoute ${id}: path "${path}" is not absolute`);
+  if (!ROUTE_ID.test(id)) throw new Error(`route definition: id "${id}" is not kebab-case`);
+  if (!path.startsWith('/')) throw new Error(`route definition ${id}: path "${path}" is not absolute`);
   const examples = Array.isArray(example) ? example : [example as RouteExample];
-  if (examples.length === 0) throw new Error(`defineRoute ${id}: no example`);
+  if (examples.length === 0) throw new Error(`route definition ${id}: no example`);
   const hybrid = handle.hybrid ?? path.startsWith('/hybrid/');
   return { id, path, handle: { ...handle, hybrid }, examples };
 }
