@@ -50,26 +50,15 @@ describe('definePage (the shell: a page without its code)', () => {
     expect(() => definePage({ id: 'd', path: 'd', handle: {}, example: [] })).toThrow(/not absolute/);
   });
 
-  it('gives a route list without prefixes, so the root path and one page per site kind are fine', () => {
+  it("gives a route list without prefixes (the root path has none), checked like a remote's", () => {
     const home = definePage({
       id: 'home',
       path: '/',
       handle: {},
-      example: [
-        { id: 'home-default', path: '/' },
-        { id: 'home-epic', site: 'agent-epic', path: '/' },
-      ],
+      example: { site: 'agent-epic', path: '/' },
     });
     expect(routeListOf([home])).toEqual([
-      {
-        id: 'home',
-        path: '/',
-        chrome: {},
-        examples: [
-          { id: 'home-default', site: 'agent', path: '/' },
-          { id: 'home-epic', site: 'agent-epic', path: '/' },
-        ],
-      },
+      { id: 'home', path: '/', chrome: {}, examples: [{ id: 'home', site: 'agent-epic', path: '/' }] },
     ]);
     expect(() => routeManifestOf([home])).toThrow(/no static first segment/);
     expect(() => routeListOf([{ ...home, examples: [{ path: '/x' }] }])).toThrow(/does not match/);
