@@ -12,7 +12,10 @@ export const COMPARED = [
   '/not/found',
 ];
 
-/** The shell's pages the bench reports: the homes (default template, epic, www portal) and the success page. */
+/**
+ * The shell's examples the bench reports: the homes (default template, epic, www portal: one page, one example per
+ * site kind), the success page and the 404; not the bridge panel (a development tool) nor the demo home.
+ */
 const SHELL_PAGES = ['home-default', 'home-epic', 'www-home', 'hybrid-success', 'not-found'];
 
 /** A gates' entry as a bench route: a path on the default host (lily), else `//<host>.localhost<path>`. */
@@ -21,14 +24,14 @@ function benchRoute(route) {
 }
 
 /**
- * Every page: the shell's, and the first example of every remote route definition (the routes.json each remote's
- * build generates, ADR 0028), so a new page is benched without a change here.
+ * Every page: the shell's listed examples, and the first example of every remote route definition (the routes.json
+ * each remote's build generates, ADR 0028), so a new remote page is benched without a change here.
  */
 export async function benchRoutes() {
   const { BUILT_ROUTES } = await import('../tests/support/built-routes.mjs');
   const seen = new Set();
   const pages = BUILT_ROUTES.filter((r) => {
-    const key = r.route ?? (SHELL_PAGES.includes(r.id) ? r.id : null);
+    const key = r.owner === 'shell' ? SHELL_PAGES.includes(r.id) && r.id : r.route;
     if (!key || seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -123,21 +123,27 @@ export function remoteDist(name, variant = 'dist') {
 export function shellDist() {
   return path.join(DIST_ROOT, 'shell', 'dist');
 }
-/** A JSON file a remote's build generates from its route definitions (ADR 0028); missing → build the remote. */
-function generatedRouteFile(name, variant, file) {
-  const abs = path.join(remoteDist(name, variant), file);
-  if (!fs.existsSync(abs)) throw new Error(`${name}: no ${file} in its ${variant} (build the remote first)`);
+/** A JSON file a build generates from its page definitions (ADR 0028); missing → build the package. */
+function generatedRouteFile(dist, label, file) {
+  const abs = path.join(dist, file);
+  if (!fs.existsSync(abs))
+    throw new Error(`${label}: no ${file} in ${path.relative(DIST_ROOT, dist)} (build it first)`);
   return JSON.parse(fs.readFileSync(abs, 'utf8'));
 }
 
 /** The path prefixes a remote's build generates (`prefixes.json`), which the deploy puts in remotes.json. */
 export function remotePrefixes(name, variant = 'dist') {
-  return generatedRouteFile(name, variant, 'prefixes.json').prefixes;
+  return generatedRouteFile(remoteDist(name, variant), name, 'prefixes.json').prefixes;
 }
 
 /** A remote's pages as its build generates them (`routes.json`): id, path, chrome and example URLs. */
 export function remoteRoutes(name, variant = 'dist') {
-  return generatedRouteFile(name, variant, 'routes.json').routes;
+  return generatedRouteFile(remoteDist(name, variant), name, 'routes.json').routes;
+}
+
+/** The shell's own pages as its build generates them (`routes.json`, from src/route-table/shell-pages.ts). */
+export function shellRoutes() {
+  return generatedRouteFile(shellDist(), 'shell', 'routes.json').routes;
 }
 
 export function remoteEntryUrl(name, port = REMOTES[name].port) {

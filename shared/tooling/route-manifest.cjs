@@ -1,10 +1,13 @@
 /**
- * A remote's generated route files (ADR 0028), from its route definitions (`defineRoute` in src/routes/index.ts),
- * evaluated in a Node child process (route-manifest-child.mjs) before each compilation:
+ * A build's generated route files (ADR 0028), from its page definitions, evaluated in a Node child process
+ * (route-manifest-child.mjs) before each compilation: a remote's `defineRoute`s (src/routes/index.ts), the shell's
+ * `definePage`s (src/route-table/shell-pages.ts):
  * - `routes.json`: `{ "version": 1, "name", "routes": [{ "id", "path", "chrome", "examples": [{ "id", "site", "path" }] }] }`,
  *   the route list that the gates (axe, CSP, first-load JS), the bench and `npm start` read from the dists;
- * - `prefixes.json`: `{ "prefixes": [...] }`, the path prefixes the deploy puts in the remote's remotes.json entry.
- * Nothing is committed: a definition that does not evaluate, or a route without a chunk, fails the build.
+ * - `prefixes.json` (remotes only): `{ "prefixes": [...] }`, the path prefixes the deploy puts in the remote's
+ *   remotes.json entry.
+ * Nothing is committed: a definition that does not evaluate (an example that does not match its path...), or a
+ * remote route without a chunk, fails the build.
  */
 const { execFile } = require('node:child_process');
 const path = require('node:path');
@@ -12,13 +15,18 @@ const path = require('node:path');
 const CHILD = path.join(__dirname, 'route-manifest-child.mjs');
 
 /**
- * The route manifest of the remote package at `dir` (`{ name, routes, prefixes }`).
+ * The route manifest of the package at `dir` (`{ name, routes, prefixes }`; no `prefixes` with `prefixes: false`).
  * @param {string} dir
- * @returns {Promise<{ name: string, routes: Array<{ id: string, path: string, chrome: object, examples: object[] }>, prefixes: object[] }>}
+ * @param {{ module?: string, prefixes?: boolean, production?: boolean }} [options] `module`: the definitions' file
+ * (default src/routes/index.ts); `production`: a production build without overrides (`__HEARTH_PRODUCTION__`)
+ * @returns {Promise<{ name: string, routes: Array<{ id: string, path: string, chrome: object, examples: object[] }>, prefixes?: object[] }>}
  */
-function loadRouteManifest(dir) {
+function loadRouteManifest(dir, options = {}) {
+  const args = [CHILD, dir, ...(options.module ? [options.module] : [])];
+  if (options.prefixes === false) args.push('--no-prefixes');
+  if (options.production) args.push('--production');
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [CHILD, dir], { maxBuffer: 16 << 20 }, (error, stdout, stderr) => {
+    execFile(process.execPath, args, { maxBuffer: 16 << 20 }, (error, stdout, stderr) => {
       if (error)
         reject(
           new Error(
@@ -50,9 +58,15 @@ async function devRemotesManifest(root, registry, contract) {
 }
 
 class RouteManifestPlugin {
-  /** @param {{ dir: string }} options */
+  /**
+   * @param {{ dir: string, name?: string, module?: string, prefixes?: boolean, production?: boolean }} options
+   * `name`: the routes.json name when the module exports none (the shell); the rest: loadRouteManifest's options
+   */
   constructor(options) {
-    this.dir = options.dir;
+    const { dir, name, ...load } = options;
+    this.dir = dir;
+    this.name = name;
+    this.load = load;
     /** The manifest of the current compilation (read by RouteChunksPlugin). */
     this.manifest = null;
   }
@@ -60,16 +74,16 @@ class RouteManifestPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.beforeCompile.tapPromise('HearthRouteManifest', async () => {
-      this.manifest = await loadRouteManifest(this.dir);
+      this.manifest = await loadRouteManifest(this.dir, this.load);
     });
     compiler.hooks.thisCompilation.tap('HearthRouteManifest', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'HearthRouteManifest', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const { name, routes, prefixes } = this.manifest;
+          const { name = this.name, routes, prefixes } = this.manifest;
           const json = (value) => new sources.RawSource(`${JSON.stringify(value, null, 2)}\n`);
           compilation.emitAsset('routes.json', json({ version: 1, name, routes }));
-          compilation.emitAsset('prefixes.json', json({ prefixes }));
+          if (prefixes) compilation.emitAsset('prefixes.json', json({ prefixes }));
         },
       );
     });

@@ -1,15 +1,17 @@
 /**
  * @jest-environment node
  */
-// A remote's generated route files (ADR 0028): adding a page to a fixture remote touches only that remote (its
-// route definition and its page) and shows up in its prefixes.json, routes.json and route-chunks.json.
+// A build's generated route files (ADR 0028): adding a page to a fixture remote touches only that remote (its
+// route definition and its page) and shows up in its prefixes.json, routes.json and route-chunks.json; the shell's
+// page definitions give its routes.json (no prefixes), and the shell's real ones follow the production flag.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration, Stats } from 'webpack';
+import type { GeneratedRoute } from '../src/federation/route-manifest';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS build tooling
-const { RouteManifestPlugin } = require('./route-manifest.cjs');
+const { RouteManifestPlugin, loadRouteManifest } = require('./route-manifest.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS build tooling
 const { RouteChunksPlugin, pageGroupOf } = require('./route-chunks-plugin.cjs');
 
@@ -46,12 +48,30 @@ export const { name, routes } = defineRemote({
   );
 }
 
-async function build(): Promise<{ stats: Stats; read: (file: string) => unknown }> {
-  const manifest = new RouteManifestPlugin({ dir: FIXTURE });
+/** The shell's page definitions, as shell/src/route-table/shell-pages.ts writes them. */
+const SHELL_MODULE = './src/route-table/shell-pages.ts';
+
+function defineShellPages(pages: string[]): void {
+  const file = path.join(FIXTURE, SHELL_MODULE);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(
+    file,
+    `import { definePage } from '@hearth/shared/define-route';\nexport const routes = [${pages.join(',\n')}];\n`,
+  );
+}
+
+type Built = { stats: Stats; read: (file: string) => unknown; has: (file: string) => boolean };
+
+/** A remote build of the fixture (its routes module, the route files), or the shell's (its pages, routes.json). */
+async function build(kind: 'remote' | 'shell' = 'remote'): Promise<Built> {
+  const manifest =
+    kind === 'remote'
+      ? new RouteManifestPlugin({ dir: FIXTURE })
+      : new RouteManifestPlugin({ dir: FIXTURE, name: 'shell', module: SHELL_MODULE, prefixes: false });
   const config: Configuration = {
     mode: 'production',
     context: FIXTURE,
-    entry: './src/routes/index.ts',
+    entry: kind === 'remote' ? './src/routes/index.ts' : SHELL_MODULE,
     output: {
       path: path.join(FIXTURE, 'dist'),
       filename: '[name].js',
@@ -79,17 +99,21 @@ async function build(): Promise<{ stats: Stats; read: (file: string) => unknown 
     optimization: { minimize: false },
     plugins: [
       manifest,
-      new RouteChunksPlugin({
-        exposeRequest: './src/routes/index.ts',
-        routes: () => manifest.manifest.routes,
-      }),
+      ...(kind === 'remote'
+        ? [
+            new RouteChunksPlugin({
+              exposeRequest: './src/routes/index.ts',
+              routes: () => manifest.manifest.routes,
+            }),
+          ]
+        : []),
     ],
   };
   const stats = await new Promise<Stats>((resolve, reject) =>
     webpack(config, (err, result) => (err || !result ? reject(err) : resolve(result))),
   );
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(FIXTURE, 'dist', file), 'utf8'));
-  return { stats, read };
+  return { stats, read, has: (file) => fs.existsSync(path.join(FIXTURE, 'dist', file)) };
 }
 
 afterAll(() => fs.rmSync(FIXTURE, { recursive: true, force: true }));
@@ -146,6 +170,42 @@ describe('a remote build generates its route files from its route definitions', 
   it('a definition that does not evaluate fails the build with its error', async () => {
     defineRoutes([routeOf('delta', '/fixture/delta', '/elsewhere')]);
     await expect(build()).rejects.toThrow(/example \/elsewhere does not match \/fixture\/delta/);
+  }, 60_000);
+});
+
+describe("the shell's build generates its routes.json from its page definitions", () => {
+  const page = (id: string, pagePath: string, example: string, site = 'agent') =>
+    `definePage({ id: '${id}', path: '${pagePath}', handle: {}, example: [{ path: '${example}' }, { id: '${id}-${site}', site: '${site}', path: '${example}' }] })`;
+
+  it('lists every example with its site, and no prefixes (the shell owns its exact paths)', async () => {
+    defineShellPages([page('home', '/', '/', 'www'), page('done', '/hybrid/done', '/hybrid/done?x=1')]);
+    const { stats, read, has } = await build('shell');
+    expect(stats.hasErrors()).toBe(false);
+    const list = read('routes.json') as { name: string; routes: GeneratedRoute[] };
+    expect(list.name).toBe('shell');
+    expect(
+      list.routes.map((r) => [r.id, r.chrome, r.examples.map((e) => `${e.id}@${e.site} ${e.path}`)]),
+    ).toEqual([
+      ['home', {}, ['home@agent /', 'home-www@www /']],
+      ['done', { hybrid: true }, ['done@agent /hybrid/done?x=1', 'done-agent@agent /hybrid/done?x=1']],
+    ]);
+    expect(has('prefixes.json')).toBe(false);
+  }, 60_000);
+
+  it('fails when a page example does not match its path, as for a remote', async () => {
+    defineShellPages([page('done', '/hybrid/done', '/hybrid/other')]);
+    await expect(build('shell')).rejects.toThrow(/example \/hybrid\/other does not match \/hybrid\/done/);
+  }, 60_000);
+
+  it("the shell's own definitions: the bridge panel is listed unless the build is a production one without overrides", async () => {
+    const shell = path.join(ROOT, 'shell');
+    const options = { module: SHELL_MODULE, prefixes: false };
+    const ids = async (production: boolean) =>
+      ((await loadRouteManifest(shell, { ...options, production })).routes as { id: string }[]).map(
+        (r) => r.id,
+      );
+    expect(await ids(false)).toEqual(['home', 'not-found', 'hybrid-success', 'bridge-panel']);
+    expect(await ids(true)).toEqual(['home', 'not-found', 'hybrid-success']);
   }, 60_000);
 });
 

@@ -83,6 +83,9 @@ const UNCOMPRESSED_FILES = /^(?:runtime-config|remotes|build-info)\.json$/;
 /** The remote's exposed module: the routes it contributes (see shared/src/federation/remote-contract.ts). */
 const REMOTE_EXPOSES = { './routes': './src/routes/index.ts' };
 
+/** The shell's page definitions (`definePage`): the build lists their examples in the shell's routes.json. */
+const SHELL_PAGES_MODULE = './src/route-table/shell-pages.ts';
+
 /** Major-range of a pinned/caret version ("19.3.1" -> "^19.3.1"). */
 function caret(version) {
   return /^\d/.test(version) ? `^${version}` : version;
@@ -231,8 +234,6 @@ function federationRuntimeOptions(kind, harness, req) {
 function createWebpackConfig(opts) {
   const { dir, kind } = opts;
   const remote = kind === 'remote' ? registeredRemote(dir) : null;
-  // The remote's pages, from their definitions (ADR 0028): routes.json, prefixes.json and the chunk map.
-  const routeManifest = remote ? new RouteManifestPlugin({ dir }) : null;
   const name = remote?.name ?? opts.name;
   const port = remote?.port ?? opts.port;
   if (remote && ((opts.name && opts.name !== remote.name) || (opts.port && opts.port !== remote.port)))
@@ -256,6 +257,11 @@ function createWebpackConfig(opts) {
     // production builds with HEARTH_HARNESS=1, bundle it; the builds the shell loads take the shell's.
     const harness = kind === 'remote' && (!prod || process.env.HEARTH_HARNESS === '1');
     const info = buildInfo({ kind, name, prod, allowOverrides, harness, buildId });
+    // The pages, from their definitions (ADR 0028): routes.json; a remote's prefixes.json and chunk map too.
+    const production = prod && !allowOverrides;
+    const routeManifest = remote
+      ? new RouteManifestPlugin({ dir, production })
+      : new RouteManifestPlugin({ dir, name, module: SHELL_PAGES_MODULE, prefixes: false, production });
     const publicDir = path.join(dir, 'public');
     const template = path.join(publicDir, 'index.html');
 
@@ -304,7 +310,7 @@ function createWebpackConfig(opts) {
       },
       plugins: [
         new webpack.DefinePlugin({
-          __HEARTH_PRODUCTION__: JSON.stringify(prod && !allowOverrides),
+          __HEARTH_PRODUCTION__: JSON.stringify(production),
           __HEARTH_BUILD_ID__: JSON.stringify(buildId),
           // The @hearth/shared version a remote declares it was built against (defineRemote). Defaults to the
           // workspace's; HEARTH_SHARED_BUILT_AGAINST simulates a remote built from a newer singleton (e2e).
@@ -349,9 +355,9 @@ function createWebpackConfig(opts) {
               new ChunkGroupsPlugin({ HtmlWebpackPlugin, pattern: /^(?:page|home)-/ }),
             ]
           : []),
-        ...(routeManifest
+        routeManifest,
+        ...(remote
           ? [
-              routeManifest,
               new RouteChunksPlugin({
                 exposeRequest: REMOTE_EXPOSES['./routes'],
                 exposes: opts.exposes ?? {},

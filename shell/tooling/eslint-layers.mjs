@@ -1,5 +1,6 @@
 // The shell's layers (imported by eslint.config.mjs; ARCHITECTURE.md "The shell's source"), bottom to top:
-//   route-table/  the route ownership table and page chrome: pure data, entry-chunk safe, imports only itself;
+//   route-table/  the shell's page definitions, the route ownership table and page chrome: pure data, entry-chunk
+//                 safe, imports only itself, definePage and the build flags;
 //   startup/      the entry chunk (index.ts runs it before the bootstrap) and the start-up's error screen: like
 //                 shared/src/early, no run-time import but its own modules, @hearth/shared/early, the route table,
 //                 the home's template widget list and the federation namespace's texts;
@@ -37,8 +38,9 @@ const LAYERS = [
 const ENTRY_SAFE = [
   {
     folder: 'route-table',
-    allowed: ['\\./'],
-    message: 'route-table/ is pure data the entry chunk runs: it imports only its own modules at run time.',
+    allowed: ['\\./', '@hearth/shared/define-route$', '\\.\\./lib/build-flags$'],
+    message:
+      'route-table/ is pure data the entry chunk runs: at run time it imports only its own modules, definePage (@hearth/shared/define-route) and the build flags.',
   },
   {
     folder: 'startup',

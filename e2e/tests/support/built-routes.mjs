@@ -1,10 +1,10 @@
 // The built routes the quality gates walk: the route walk (tests/route-walk.spec.ts: axe in both languages at 375
 // and 1280 px, the CSP, the first-load JS the budget compares); `pnpm bench` and `npm start` use them too.
 //
-// A remote's pages come from its build: each remote generates `routes.json` from its route definitions
-// (`defineRoute({ id, path, handle, lazy, example })`, ADR 0028), and every example URL there is walked. A remote's
-// new page is walked without any change here. The shell's own pages and the states that are not routes are listed
-// below (SHELL_ROUTES).
+// Every page comes from its build: each container generates `routes.json` from its page definitions (a remote's
+// `defineRoute({ id, path, handle, lazy, example })`, the shell's `definePage({ id, path, handle, example })` in
+// shell/src/route-table/shell-pages.ts; ADR 0028), and every example URL there is walked. A new page is walked
+// without any change here. Only the states that are not routes are listed below (NOT_ROUTES).
 //
 // Each entry:
 //   id      stable name (budget-baseline.json key, test title); never reuse one for another page
@@ -16,28 +16,30 @@
 //           or 'shell'
 //   open    optional interaction after load, for states that are not routes: 'sign-in' opens the sign-in card
 //   budget  false to leave the entry out of the JS budget (interaction states load no JS of their own)
-//   route   the route definition's id of a remote page's example (its first example is the route's bench URL)
-import { REMOTE_NAMES, remoteRoutes } from '../../platform/ports.mjs';
+//   route   the route definition's id of a page's example (its first example is the route's bench URL)
+import { REMOTE_NAMES, remoteRoutes, shellRoutes } from '../../platform/ports.mjs';
 
 /**
  * @typedef {'lily' | 'www' | 'oscar' | 'hearth' | 'dora' | 'localhost'} RouteHost
  * @typedef {{ id: string, host: RouteHost, path: string, owner: string, open?: 'sign-in', budget?: boolean, route?: string }} BuiltRoute
  */
 
-/** The host of a route example's site (route definitions name a site, not a seeded agent). */
-const SITE_HOSTS = { agent: 'lily', www: 'www' };
+/**
+ * The host of a route example's site (definitions name a kind of site, not a seeded agent): an active agent with the
+ * default, epic or demo home template, or the portal.
+ */
+const SITE_HOSTS = { agent: 'lily', 'agent-epic': 'hearth', 'agent-demo': 'dora', www: 'www' };
 
-/** @type {readonly BuiltRoute[]} The shell's pages (router.tsx) and the states that are not routes. */
-const SHELL_ROUTES = [
-  // The home container (issue 12): one agent per template, and the www portal.
-  { id: 'home-default', host: 'lily', path: '/', owner: 'shell' },
-  { id: 'home-epic', host: 'hearth', path: '/', owner: 'shell' },
-  { id: 'home-demo', host: 'dora', path: '/', owner: 'shell' },
-  { id: 'www-home', host: 'www', path: '/', owner: 'shell' },
-  { id: 'hybrid-success', host: 'lily', path: '/hybrid/success', owner: 'shell' },
-  { id: 'not-found', host: 'lily', path: '/not/found', owner: 'shell' },
+/**
+ * @type {readonly BuiltRoute[]} The states that are not routes: no page definition leads to them, so no build can
+ * list them.
+ */
+const NOT_ROUTES = [
+  // A path that no page is defined for: the shell's 404 through the catch-all (route ownership), not /not/found.
   { id: 'unknown-path', host: 'lily', path: '/no/such/page', owner: 'shell' },
+  // A route on an inactive agent's site: the site gate's page replaces whatever the path would show.
   { id: 'inactive-agent', host: 'oscar', path: '/listings', owner: 'shell' },
+  // An overlay opened over a page, not a path of its own.
   {
     id: 'sign-in-card',
     host: 'lily',
@@ -46,27 +48,25 @@ const SHELL_ROUTES = [
     open: 'sign-in',
     budget: false,
   },
-  // Non-production builds only (the e2e build sets HEARTH_ALLOW_OVERRIDES=1).
-  { id: 'bridge-panel', host: 'lily', path: '/hybrid/test', owner: 'shell' },
 ];
 
-/** Every example URL of every remote's generated route list. */
-function remoteExamples() {
-  return REMOTE_NAMES.flatMap((owner) =>
-    remoteRoutes(owner).flatMap((route) =>
-      route.examples.map((example) => ({
-        id: example.id,
-        host: SITE_HOSTS[example.site],
-        path: example.path,
-        owner,
-        route: route.id,
-      })),
-    ),
+/** Every example URL of a container's generated route list. */
+function examplesOf(owner, routes) {
+  return routes.flatMap((route) =>
+    route.examples.map((example) => {
+      const host = SITE_HOSTS[example.site];
+      if (!host) throw new Error(`${owner} route ${route.id}: unknown example site "${example.site}"`);
+      return { id: example.id, host, path: example.path, owner, route: route.id };
+    }),
   );
 }
 
 /** @type {readonly BuiltRoute[]} */
-export const BUILT_ROUTES = [...SHELL_ROUTES, ...remoteExamples()];
+export const BUILT_ROUTES = [
+  ...examplesOf('shell', shellRoutes()),
+  ...NOT_ROUTES,
+  ...REMOTE_NAMES.flatMap((owner) => examplesOf(owner, remoteRoutes(owner))),
+];
 
 /** The URL path of a route in a language: `ltype` 1 English, 0 Chinese. */
 export function routePath(route, locale) {

@@ -1,13 +1,16 @@
-// `@hearth/shared/remote`: a page's one definition (ADR 0028). Bundled into each remote; no run-time state.
+// A page's one definition (ADR 0028): `defineRoute` for a remote's pages (`@hearth/shared/remote`), `definePage` for
+// the shell's, whose router binds the page code by id (`@hearth/shared/define-route`). Bundled into each container;
+// no run-time import and no state, so the shell's entry chunk may run it (its route table).
 import type { ComponentType } from 'react';
 import type { RouteObject } from '@hearth/shared/router';
 import type { RemoteRouteHandle } from '@hearth/shared';
 
 /**
  * The site an example URL is opened on by the quality gates, `npm start` and the bench: `agent` (an active agent's
- * site, the default) or `www` (the portal).
+ * site, the default; its home shows the default template), `agent-epic` / `agent-demo` (an active agent's site whose
+ * home shows the epic / demo template) or `www` (the portal).
  */
-export type RouteExampleSite = 'agent' | 'www';
+export type RouteExampleSite = 'agent' | 'agent-epic' | 'agent-demo' | 'www';
 
 /** A URL that shows the page with real (seeded) data. The gates add `ltype` for each language. */
 export interface RouteExample {
@@ -19,41 +22,60 @@ export interface RouteExample {
   id?: string;
 }
 
-export interface RouteDefinition {
+/** A page's definition without its code: what the route list and the route table need. */
+export interface PageDefinition {
   /**
-   * Stable, kebab-case, unique in the remote. The page's chunk is named `route.<id>` (the lazy import's
+   * Stable, kebab-case, unique in its container. A remote page's chunk is named `route.<id>` (the lazy import's
    * `webpackChunkName`): the build finds it by that name and fails when it is missing.
    */
   id: string;
   /** Absolute path pattern (`/listing/:id`). A path under `/hybrid/` is a hybrid page unless the handle says not. */
   path: string;
   handle: RemoteRouteHandle;
-  lazy: () => Promise<{ Component: ComponentType }>;
   /** One or more URLs the gates walk (axe, CSP, first-load JS) and `npm start` prints. */
   example: RouteExample | readonly RouteExample[];
 }
 
-/** A defined page: a React Router route object that also carries its id and examples. */
-export type DefinedRoute = RouteObject & {
-  id: string;
-  path: string;
-  handle: RemoteRouteHandle;
+export interface RouteDefinition extends PageDefinition {
   lazy: () => Promise<{ Component: ComponentType }>;
+}
+
+/** A defined page: its id, path, handle (with `hybrid` resolved) and examples. */
+export interface DefinedPage<Id extends string = string, Path extends string = string> {
+  id: Id;
+  path: Path;
+  handle: RemoteRouteHandle;
   examples: readonly RouteExample[];
-};
+}
+
+/** A defined page: a React Router route object that also carries its id and examples. */
+export type DefinedRoute = RouteObject &
+  DefinedPage & {
+    lazy: () => Promise<{ Component: ComponentType }>;
+  };
 
 const ROUTE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * One page of the shell, defined once: its id, path, handle (chrome) and example URLs, without its code (the
+ * shell's router binds each page's code by id; its entry chunk reads the paths). Checked like `defineRoute`.
+ */
+export function definePage<const Id extends string, const Path extends string>(
+  definition: PageDefinition & { id: Id; path: Path },
+): DefinedPage<Id, Path> {
+  const { id, path, handle, example } = definition;
+  if (!ROUTE_ID.test(id)) throw new Error(`route definition: id "${id}" is not kebab-case`);
+  if (!path.startsWith('/')) throw new Error(`route definition ${id}: path "${path}" is not absolute`);
+  const examples = Array.isArray(example) ? example : [example as RouteExample];
+  if (examples.length === 0) throw new Error(`route definition ${id}: no example`);
+  const hybrid = handle.hybrid ?? path.startsWith('/hybrid/');
+  return { id, path, handle: { ...handle, hybrid }, examples };
+}
 
 /**
  * One page of a remote, defined once: its id, path, handle (title, chrome, prefetch), page and example URLs. The
  * build generates the remote's prefixes.json, its chunk map and the gates' route list from these definitions.
  */
 export function defineRoute(definition: RouteDefinition): DefinedRoute {
-  const { id, path, handle, lazy, example } = definition;
-  if (!ROUTE_ID.test(id)) throw new Error(`defineRoute: id "${id}" is not kebab-case`);
-  if (!path.startsWith('/')) throw new Error(`defineRoute ${id}: path "${path}" is not absolute`);
-  const examples = Array.isArray(example) ? example : [example as RouteExample];
-  if (examples.length === 0) throw new Error(`defineRoute ${id}: no example`);
-  const hybrid = handle.hybrid ?? path.startsWith('/hybrid/');
-  return { id, path, handle: { ...handle, hybrid }, lazy, examples };
+  return { ...definePage(definition), lazy: definition.lazy };
 }

@@ -1,5 +1,5 @@
-import { defineRoute, type RouteDefinition } from './define-route';
-import { prefixesOf, routeManifestOf, staticHead } from './route-manifest';
+import { definePage, defineRoute, type RouteDefinition } from './define-route';
+import { prefixesOf, routeListOf, routeManifestOf, staticHead } from './route-manifest';
 
 const Page = () => null;
 const lazy = async () => ({ Component: Page });
@@ -25,6 +25,43 @@ describe('defineRoute', () => {
     expect(() => route({ id: 'Blog_Detail', path: '/blog' })).toThrow(/kebab-case/);
     expect(() => route({ id: 'blog', path: 'blog' })).toThrow(/not absolute/);
     expect(() => route({ id: 'blog', path: '/blog', example: [] })).toThrow(/no example/);
+  });
+});
+
+describe('definePage (the shell: a page without its code)', () => {
+  it('is checked and normalised like defineRoute, and keeps its literal id and path', () => {
+    const page = definePage({
+      id: 'done',
+      path: '/hybrid/done',
+      handle: {},
+      example: { path: '/hybrid/done' },
+    });
+    expect(page).toEqual({
+      id: 'done',
+      path: '/hybrid/done',
+      handle: { hybrid: true },
+      examples: [{ path: '/hybrid/done' }],
+    });
+    const literal: '/hybrid/done' = page.path;
+    expect(literal).toBe('/hybrid/done');
+    expect(() => definePage({ id: 'Done', path: '/d', handle: {}, example: { path: '/d' } })).toThrow(
+      /kebab-case/,
+    );
+    expect(() => definePage({ id: 'd', path: 'd', handle: {}, example: [] })).toThrow(/not absolute/);
+  });
+
+  it("gives a route list without prefixes (the root path has none), checked like a remote's", () => {
+    const home = definePage({
+      id: 'home',
+      path: '/',
+      handle: {},
+      example: { site: 'agent-epic', path: '/' },
+    });
+    expect(routeListOf([home])).toEqual([
+      { id: 'home', path: '/', chrome: {}, examples: [{ id: 'home', site: 'agent-epic', path: '/' }] },
+    ]);
+    expect(() => routeManifestOf([home])).toThrow(/no static first segment/);
+    expect(() => routeListOf([{ ...home, examples: [{ path: '/x' }] }])).toThrow(/does not match/);
   });
 });
 

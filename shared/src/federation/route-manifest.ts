@@ -1,7 +1,7 @@
-// What a remote's build generates from its route definitions (ADR 0028): its prefixes and its route list. Pure;
-// run at build time in Node (shared/tooling/route-manifest.cjs) and tested in jest.
+// What a build generates from its page definitions (ADR 0028): a remote's route list and prefixes, the shell's route
+// list. Pure; run at build time in Node (shared/tooling/route-manifest.cjs) and tested in jest.
 import { matchRoutes } from '@hearth/shared/router';
-import type { DefinedRoute, RouteExample, RouteExampleSite } from './define-route';
+import type { DefinedPage, RouteExample, RouteExampleSite } from './define-route';
 
 /** The page chrome a route declares (first paint, before its code loads). */
 export interface RouteChrome {
@@ -37,7 +37,7 @@ export interface RouteManifest {
 
 const CHROME_KEYS = ['hybrid', 'header', 'banner', 'footer'] as const;
 
-function chromeOf(route: DefinedRoute): RouteChrome {
+function chromeOf(route: DefinedPage): RouteChrome {
   const chrome: RouteChrome = {};
   for (const key of CHROME_KEYS) {
     const value = route.handle[key];
@@ -88,7 +88,7 @@ export function prefixesOf(routes: readonly GeneratedRoute[]): GeneratedPrefix[]
   return kept.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-function examplesOf(route: DefinedRoute): GeneratedExample[] {
+function examplesOf(route: DefinedPage): GeneratedExample[] {
   return route.examples.map((example: RouteExample, i) => {
     const id = example.id ?? (i === 0 ? route.id : undefined);
     if (!id)
@@ -108,8 +108,8 @@ function assertUnique(what: string, ids: readonly string[]): void {
   }
 }
 
-/** The route list and prefixes of a remote, checked: unique route and example ids, matching examples. */
-export function routeManifestOf(routes: readonly DefinedRoute[]): RouteManifest {
+/** The route list of a container's pages, checked: unique route and example ids, every example matching its path. */
+export function routeListOf(routes: readonly DefinedPage[]): GeneratedRoute[] {
   const generated = routes.map((route) => ({
     id: route.id,
     path: route.path,
@@ -124,5 +124,11 @@ export function routeManifestOf(routes: readonly DefinedRoute[]): RouteManifest 
     'example',
     generated.flatMap((r) => r.examples.map((e) => e.id)),
   );
+  return generated;
+}
+
+/** The route list and prefixes of a remote, checked (routeListOf; prefixesOf). */
+export function routeManifestOf(routes: readonly DefinedPage[]): RouteManifest {
+  const generated = routeListOf(routes);
   return { routes: generated, prefixes: prefixesOf(generated) };
 }

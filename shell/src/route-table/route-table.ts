@@ -19,21 +19,22 @@ export type RouteOwner = 'shell' | RemoteName;
 
 import { HYBRID_CHROME, PUBLIC_CHROME, refineChrome, type ChromeHints, type PageChrome } from './page-chrome';
 import { getRouteTable } from './route-table-state';
+import { SHELL_PAGES, type ShellPage } from './shell-pages';
 
 export { HYBRID_CHROME, PUBLIC_CHROME, refineChrome, type ChromeHints, type PageChrome };
 export { getRouteTable, setRouteTable, subscribeRouteTable } from './route-table-state';
 export { remotesFromRawManifest } from './raw-manifest';
 
-/** Shell routes (exact). Sign-in / register is an overlay, not a route; the layout wraps everything. */
-export const SHELL_ROUTES = ['/', '/not/found', '/hybrid/success', '/hybrid/test'] as const;
-export type ShellRoute = (typeof SHELL_ROUTES)[number];
+/**
+ * Shell routes (exact): the paths of the shell's pages (shell-pages.ts), the bridge panel's included in every
+ * build. Sign-in / register is an overlay, not a route; the layout wraps everything.
+ */
+export type ShellRoute = ShellPage['path'];
+export const SHELL_ROUTES: readonly ShellRoute[] = SHELL_PAGES.map((page) => page.path);
 
-const SHELL_CHROME: Record<ShellRoute, PageChrome> = {
-  '/': PUBLIC_CHROME,
-  '/not/found': PUBLIC_CHROME,
-  '/hybrid/success': HYBRID_CHROME,
-  '/hybrid/test': HYBRID_CHROME,
-};
+const SHELL_CHROME = new Map<ShellRoute, PageChrome>(
+  SHELL_PAGES.map((page) => [page.path, refineChrome(page.handle)]),
+);
 
 /** One prefix as remotes.json gives it. */
 export interface PrefixSource extends ChromeHints {
@@ -171,7 +172,7 @@ export function matchRoute(
   table: RouteTable<string> = getRouteTable(),
 ): RouteMatch<string> {
   const shell = matchShellRoute(pathname);
-  if (shell) return { kind: 'shell', route: shell, chrome: SHELL_CHROME[shell] };
+  if (shell) return { kind: 'shell', route: shell, chrome: SHELL_CHROME.get(shell) ?? PUBLIC_CHROME };
   if (table.status === 'unavailable') return { kind: 'unavailable', chrome: PUBLIC_CHROME };
   const segs = segments(pathname);
   const entry = table.entries.find((e) => startsWithSegments(segs, e.segs));

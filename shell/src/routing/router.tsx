@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from '@hearth/shared/router';
 import { preloadRoutePages, withLazyElements } from '@hearth/shared/route-elements';
-import { paths } from '@hearth/shared/paths';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { SiteGate } from '../features/site/site-gate';
@@ -10,6 +9,7 @@ import { IS_PRODUCTION } from '../lib/build-flags';
 import { ScrollManager } from './scroll-manager';
 import { RouteFallback } from '../slots/route-fallback';
 import { matchRoute } from '../route-table/route-table';
+import { routes, type ShellPageId } from '../route-table/shell-pages';
 import { useRouteTable } from './use-page-chrome';
 
 /**
@@ -47,36 +47,41 @@ function RootLayout({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The shell's routes: its own pages (route-table SHELL_ROUTES) plus a catch-all resolved by ownership prefix at
- * run time (remotes.json), so remote teams add pages, even new top-level paths, without rebuilding the shell.
+ * Each shell page's code, by its id (route-table/shell-pages.ts defines the pages): the home and the success page
+ * are lazy chunks (named `page-*`: index.html lists their files and the entry preloads them, startup/early-chunks.ts),
+ * the 404 is in the shell's own code.
+ */
+const SHELL_PAGE_CODE: Record<ShellPageId, Pick<RouteObject, 'element' | 'lazy'>> = {
+  home: {
+    lazy: async () => ({
+      Component: (await import(/* webpackChunkName: "page-home" */ '../features/home/home-page')).HomePage,
+    }),
+  },
+  'not-found': { element: <NotFoundPage /> },
+  'hybrid-success': {
+    lazy: async () => ({
+      Component: (
+        await import(/* webpackChunkName: "page-hybrid-success" */ '../features/success/success-page')
+      ).SuccessPage,
+    }),
+  },
+  // A development tool: production builds 404 on it (shell-pages.ts `routes`) and leave its code out.
+  'bridge-panel': IS_PRODUCTION
+    ? {}
+    : {
+        lazy: async () => ({
+          Component: (await import('../features/bridge-panel/bridge-panel-page')).BridgePanelPage,
+        }),
+      },
+};
+
+/**
+ * The shell's routes: its own pages (route-table/shell-pages.ts; production builds have no bridge panel) plus a
+ * catch-all resolved by ownership prefix at run time (remotes.json), so remote teams add pages, even new top-level
+ * paths, without rebuilding the shell.
  */
 export function createAppRoutes(): RouteObject[] {
-  const shellPages: RouteObject[] = [
-    {
-      path: paths.home(),
-      lazy: async () => ({
-        Component: (await import(/* webpackChunkName: "page-home" */ '../features/home/home-page')).HomePage,
-      }),
-    },
-    { path: paths.notFound(), element: <NotFoundPage /> },
-    {
-      path: paths.hybridSuccess(),
-      lazy: async () => ({
-        Component: (
-          await import(/* webpackChunkName: "page-hybrid-success" */ '../features/success/success-page')
-        ).SuccessPage,
-      }),
-    },
-  ];
-  // The native-bridge test panel is a development tool: production builds 404 on it.
-  if (!IS_PRODUCTION) {
-    shellPages.push({
-      path: paths.hybridTest(),
-      lazy: async () => ({
-        Component: (await import('../features/bridge-panel/bridge-panel-page')).BridgePanelPage,
-      }),
-    });
-  }
+  const shellPages = routes.map((page): RouteObject => ({ path: page.path, ...SHELL_PAGE_CODE[page.id] }));
   return [
     {
       element: <RootLayout />,

@@ -1,0 +1,41 @@
+// Entry-chunk safe: no React, no valibot, no @hearth/shared at run time (see route-table.ts). definePage is a pure
+// function without imports.
+import { definePage } from '@hearth/shared/define-route';
+import { IS_PRODUCTION } from '../lib/build-flags';
+
+/**
+ * The shell's own pages, each defined once (ADR 0028, like a remote's `defineRoute`): id, path, handle (chrome) and
+ * the example URLs the gates walk. The route table owns their paths (routes win over any remote prefix), the router
+ * (routing/router.tsx) binds each page's code by id, and the shell's build lists the examples in its routes.json.
+ * The home is one page whose template depends on the site: one example per site kind.
+ */
+export const SHELL_PAGES = [
+  definePage({
+    id: 'home',
+    path: '/',
+    handle: {},
+    example: [
+      { id: 'home-default', path: '/' },
+      { id: 'home-epic', site: 'agent-epic', path: '/' },
+      { id: 'home-demo', site: 'agent-demo', path: '/' },
+      { id: 'www-home', site: 'www', path: '/' },
+    ],
+  }),
+  definePage({ id: 'not-found', path: '/not/found', handle: {}, example: { path: '/not/found' } }),
+  definePage({
+    id: 'hybrid-success',
+    path: '/hybrid/success',
+    handle: {},
+    example: { path: '/hybrid/success' },
+  }),
+  // The native-bridge test panel: a development tool, which production builds 404 on (`routes` below).
+  definePage({ id: 'bridge-panel', path: '/hybrid/test', handle: {}, example: { path: '/hybrid/test' } }),
+] as const;
+
+export type ShellPage = (typeof SHELL_PAGES)[number];
+export type ShellPageId = ShellPage['id'];
+
+/** The pages this build renders (the router, routes.json): production builds leave the bridge panel out. */
+export const routes: readonly ShellPage[] = IS_PRODUCTION
+  ? SHELL_PAGES.filter((page) => page.id !== 'bridge-panel')
+  : SHELL_PAGES;
