@@ -4,6 +4,8 @@
  * - `routes.json`: `{ "version": 1, "name", "routes": [{ "id", "path", "chrome", "examples": [{ "id", "site", "path" }] }] }`,
  *   the route list that the gates (axe, CSP, first-load JS), the bench and `npm start` read from the dists;
  * - `prefixes.json`: `{ "prefixes": [...] }`, the path prefixes the deploy puts in the remote's remotes.json entry.
+ * The child also reads the remote's widget contracts (`src/widgets/contracts.ts`, ADR 0030): `widgets`, by expose
+ * name, which RouteChunksPlugin writes into route-chunks.json and the federation plugin into mf-manifest.json.
  * Nothing is committed: a definition that does not evaluate, or a route without a chunk, fails the build.
  */
 const { execFile } = require('node:child_process');
@@ -14,7 +16,7 @@ const CHILD = path.join(__dirname, 'route-manifest-child.mjs');
 /**
  * The route manifest of the remote package at `dir` (`{ name, routes, prefixes }`).
  * @param {string} dir
- * @returns {Promise<{ name: string, routes: Array<{ id: string, path: string, chrome: object, examples: object[] }>, prefixes: object[] }>}
+ * @returns {Promise<{ name: string, routes: Array<{ id: string, path: string, chrome: object, examples: object[] }>, prefixes: object[], widgets: Record<string, object> }>}
  */
 function loadRouteManifest(dir) {
   return new Promise((resolve, reject) => {
@@ -28,6 +30,18 @@ function loadRouteManifest(dir) {
       else resolve(JSON.parse(stdout));
     });
   });
+}
+
+/**
+ * The federation plugin's `manifest.additionalData` hook: the widget contracts go into mf-manifest.json's
+ * `metaData.hearth.widgets` (the manifest keeps the stats' `metaData` as it is).
+ * @param {RouteManifestPlugin} plugin
+ */
+function widgetsIntoManifest(plugin) {
+  return ({ stats }) => {
+    stats.metaData = { ...stats.metaData, hearth: { widgets: plugin.manifest?.widgets ?? {} } };
+    return stats;
+  };
 }
 
 /**
@@ -76,4 +90,4 @@ class RouteManifestPlugin {
   }
 }
 
-module.exports = { RouteManifestPlugin, loadRouteManifest, devRemotesManifest };
+module.exports = { RouteManifestPlugin, loadRouteManifest, devRemotesManifest, widgetsIntoManifest };

@@ -46,12 +46,26 @@ export const { name, routes } = defineRemote({
   );
 }
 
-async function build(): Promise<{ stats: Stats; read: (file: string) => unknown }> {
+/** A widget module `./src/widgets/<name>.tsx` and the remote's `src/widgets/contracts.ts` (its source). */
+function defineWidgets(widget: string, contracts: string): void {
+  const dir = path.join(FIXTURE, 'src', 'widgets');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${widget}.tsx`), `export const Widget = () => <p>${widget}</p>;\n`);
+  fs.writeFileSync(path.join(dir, 'contracts.ts'), contracts);
+}
+
+async function build(
+  exposes: Record<string, string> = {},
+): Promise<{ stats: Stats; read: (file: string) => unknown }> {
   const manifest = new RouteManifestPlugin({ dir: FIXTURE });
   const config: Configuration = {
     mode: 'production',
     context: FIXTURE,
-    entry: './src/routes/index.ts',
+    entry: {
+      main: './src/routes/index.ts',
+      // Each exposed widget is its own chunk group, as the container entry makes it (origin request = its import).
+      ...Object.fromEntries(Object.entries(exposes).map(([key, request]) => [key.slice(2), request])),
+    },
     output: {
       path: path.join(FIXTURE, 'dist'),
       filename: '[name].js',
@@ -81,7 +95,9 @@ async function build(): Promise<{ stats: Stats; read: (file: string) => unknown 
       manifest,
       new RouteChunksPlugin({
         exposeRequest: './src/routes/index.ts',
+        exposes,
         routes: () => manifest.manifest.routes,
+        widgets: () => manifest.manifest.widgets,
       }),
     ],
   };
@@ -146,6 +162,59 @@ describe('a remote build generates its route files from its route definitions', 
   it('a definition that does not evaluate fails the build with its error', async () => {
     defineRoutes([routeOf('delta', '/fixture/delta', '/elsewhere')]);
     await expect(build()).rejects.toThrow(/example \/elsewhere does not match \/fixture\/delta/);
+  }, 60_000);
+});
+
+describe('a remote build writes its widget contracts (ADR 0030)', () => {
+  const contracts = (widget: string) => `import { defineWidgetContracts, earlyGet } from '@hearth/shared/remote';
+import { channelHouseList } from '@hearth/shared/spec-calls';
+export const widgetContracts = defineWidgetContracts('remote_listings', {
+  '${widget}': {
+    primary: { default: true },
+    reserve: '9rem',
+    earlyGets: [earlyGet(channelHouseList, { cimsUrefId: '{owner}', pageNum: 1, pageSize: 6, ltype: '{ltype}' })],
+  },
+});\n`;
+
+  it('route-chunks.json lists each widget expose with its contract, evaluated from src/widgets/contracts.ts', async () => {
+    page('alpha');
+    defineRoutes([routeOf('alpha', '/fixture/alpha', '/fixture/alpha')]);
+    defineWidgets('featured-listings', contracts('featured-listings'));
+    const { stats, read } = await build({ './featured-listings': './src/widgets/featured-listings.tsx' });
+    expect(stats.hasErrors()).toBe(false);
+    const chunks = read('route-chunks.json') as { exposes: Record<string, unknown> };
+    expect(chunks.exposes).toEqual({
+      './featured-listings': {
+        js: ['featured-listings.js'],
+        css: [],
+        primary: { default: true },
+        deferUntilVisible: false,
+        reserve: { narrow: '9rem', wide: '9rem' },
+        earlyGets: [
+          {
+            host: 'cmis',
+            path: '/channel/channelHouseListByUserAttention',
+            query: [
+              ['cimsUrefId', '{owner}'],
+              ['pageNum', '1'],
+              ['pageSize', '6'],
+              ['ltype', '{ltype}'],
+            ],
+          },
+        ],
+      },
+    });
+  }, 60_000);
+
+  it('a contract for a widget the remote does not expose fails the build', async () => {
+    defineWidgets('featured-listings', contracts('home-search-bar'));
+    const { stats } = await build({ './featured-listings': './src/widgets/featured-listings.tsx' });
+    expect(
+      stats
+        .toJson({ errors: true })
+        .errors?.map((e) => e.message)
+        .join('\n'),
+    ).toMatch(/contract for home-search-bar: the remote exposes no \.\/home-search-bar/);
   }, 60_000);
 });
 
