@@ -79,7 +79,9 @@ class RouteChunksPlugin {
           for (const widget of Object.keys(widgets))
             if (!this.exposes.some(([expose]) => expose === `./${widget}`))
               compilation.errors.push(
-                new WebpackError(`[hearth/widgets] contract for ${widget}: the remote exposes no ./${widget}`),
+                new WebpackError(
+                  `[hearth/widgets] contract for ${widget}: the remote exposes no ./${widget}`,
+                ),
               );
           for (const group of compilation.chunkGroups) {
             for (const origin of group.origins) {

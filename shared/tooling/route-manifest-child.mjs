@@ -21,7 +21,9 @@ const contracts = fs.existsSync(contractsFile)
   ? (await jiti.import(pathToFileURL(contractsFile).href)).widgetContracts
   : { name: mod.name, widgets: {} };
 if (contracts?.name !== mod.name)
-  throw new Error(`src/widgets/contracts.ts: widgetContracts must be defineWidgetContracts('${mod.name}', …)`);
+  throw new Error(
+    `src/widgets/contracts.ts: widgetContracts must be defineWidgetContracts('${mod.name}', …)`,
+  );
 process.stdout.write(
   JSON.stringify({ name: mod.name, ...routeManifestOf(mod.routes), widgets: contracts.widgets }),
 );

@@ -166,7 +166,9 @@ describe('a remote build generates its route files from its route definitions', 
 });
 
 describe('a remote build writes its widget contracts (ADR 0030)', () => {
-  const contracts = (widget: string) => `import { defineWidgetContracts, earlyGet } from '@hearth/shared/remote';
+  const contracts = (
+    widget: string,
+  ) => `import { defineWidgetContracts, earlyGet } from '@hearth/shared/remote';
 import { channelHouseList } from '@hearth/shared/spec-calls';
 export const widgetContracts = defineWidgetContracts('remote_listings', {
   '${widget}': {

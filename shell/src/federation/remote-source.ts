@@ -1,4 +1,6 @@
 import { CONTRACT_MAJOR, type RemoteName } from '@hearth/shared';
+import type { WidgetContract } from '@hearth/shared/early';
+import { remoteChunks, usableEntry } from '../startup/early-remote';
 import { getEffectiveRemote, getManifestError } from './remote-registry';
 import { applyRemotesManifest } from './start-federation';
 import {
@@ -20,6 +22,11 @@ export interface RemoteSource {
   reset(name: RemoteName): Promise<void>;
   /** Starts downloading an expose ahead of `loadExpose` (failures are left to the real load). */
   preload?(name: RemoteName, expose: string): void;
+  /**
+   * The remote's widget contracts by expose name (`./featured-listings`; ADR 0030); none when it declares none or
+   * cannot be read. Never rejects.
+   */
+  widgetContracts?(name: RemoteName): Promise<Record<string, WidgetContract>>;
 }
 
 /** The remote must be in remotes.json and deployed with the shell's contract major: checked before any download. */
@@ -56,6 +63,14 @@ export const federationSource: RemoteSource = {
 
   preload(name, expose) {
     if (getEffectiveRemote(name)?.contract === CONTRACT_MAJOR) preloadRemoteExposes(name, [expose]);
+  },
+
+  async widgetContracts(name) {
+    // The route-chunks.json beside its entry: the shell's entry has usually asked for it already (one request).
+    const entry = getEffectiveRemote(name)?.entry;
+    if (!usableEntry(entry)) return {};
+    const { exposes } = await remoteChunks(entry);
+    return Object.fromEntries(Object.entries(exposes).map(([expose, { contract }]) => [expose, contract]));
   },
 
   async reset(name) {

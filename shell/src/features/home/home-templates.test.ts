@@ -8,6 +8,7 @@ import {
 } from '@hearth/shared';
 import { createTestQueryClient, makeTestAgent } from '@hearth/shared/testing';
 import type { RemoteSource } from '../../federation/remote-source';
+import { testWidgetContracts } from '../../lib/testing/widget-contracts';
 import { loadedTemplate, preloadAgentHome } from './home-templates';
 
 const prefetch = jest.fn();
@@ -27,6 +28,7 @@ function source(): RemoteSource & { preload: jest.Mock; loadExpose: jest.Mock } 
     loadExpose: jest.fn(async () => featuredListings),
     reset: jest.fn(),
     preload: jest.fn(),
+    widgetContracts: testWidgetContracts,
   };
 }
 
@@ -34,14 +36,17 @@ const queryClient = createTestQueryClient();
 beforeAll(() => initI18n('en'));
 
 describe('preloadAgentHome (the bootstrap, on /, once the site is resolved)', () => {
-  it('loads the store info’s template with its above-the-fold widgets and their data; default when there is none', async () => {
+  it('loads the store info’s template with the widgets its contracts make primary, and their data; default when there is none', async () => {
     const withDefault = source();
     preloadAgentHome(
       { mode: 'agent', agent: { ...makeTestAgent(), storeInfo: null } },
       withDefault,
       queryClient,
     );
-    expect(withDefault.preload).toHaveBeenCalledWith('remote_listings', './featured-listings');
+    await waitFor(() =>
+      expect(withDefault.preload).toHaveBeenCalledWith('remote_listings', './featured-listings'),
+    );
+    expect(withDefault.preload).toHaveBeenCalledTimes(1);
     expect(withDefault.loadExpose).toHaveBeenCalledWith('remote_listings', './featured-listings');
     await waitFor(() => expect(prefetch).toHaveBeenCalledWith({ props: {}, queryClient }));
     await waitFor(() => expect(loadedTemplate('default')).toBeDefined());
@@ -51,18 +56,19 @@ describe('preloadAgentHome (the bootstrap, on /, once the site is resolved)', ()
       epic,
       queryClient,
     );
+    await waitFor(() => expect(loadedTemplate('epic')).toBeDefined());
+    // The latest news is below the fold (deferUntilVisible): nothing starts with the template.
     expect(epic.preload).not.toHaveBeenCalled();
     expect(epic.loadExpose).not.toHaveBeenCalled();
-    await waitFor(() => expect(loadedTemplate('epic')).toBeDefined());
   });
 
-  it("holds the page's secondary work for the template's above-the-fold widgets, until their slots release it", () => {
+  it("holds the page's secondary work for the template's primary widgets, until their slots release it", async () => {
     preloadAgentHome(
       { mode: 'agent', agent: { ...makeTestAgent(), storeInfo: null } },
       source(),
       queryClient,
     );
-    expect(primaryContentPending()).toBe(true);
+    await waitFor(() => expect(primaryContentPending()).toBe(true));
     releasePrimaryContent('remote_listings/featured-listings');
     expect(primaryContentPending()).toBe(false);
   });
