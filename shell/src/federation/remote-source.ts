@@ -1,11 +1,11 @@
 import { CONTRACT_MAJOR, type RemoteName } from '@hearth/shared';
 import type { WidgetContract } from '@hearth/shared/early';
-import { remoteChunks, usableEntry } from '../startup/early-remote';
 import { getEffectiveRemote, getManifestError } from './remote-registry';
 import { applyRemotesManifest } from './start-federation';
 import {
   loadRemoteExpose,
   loadRemoteRoutesModule,
+  loadRemoteWidgetContracts,
   preloadRemoteExposes,
   registerRemoteEntries,
 } from './federation-host';
@@ -65,13 +65,7 @@ export const federationSource: RemoteSource = {
     if (getEffectiveRemote(name)?.contract === CONTRACT_MAJOR) preloadRemoteExposes(name, [expose]);
   },
 
-  async widgetContracts(name) {
-    // The route-chunks.json beside its entry: the shell's entry has usually asked for it already (one request).
-    const entry = getEffectiveRemote(name)?.entry;
-    if (!usableEntry(entry)) return {};
-    const { exposes } = await remoteChunks(entry);
-    return Object.fromEntries(Object.entries(exposes).map(([expose, { contract }]) => [expose, contract]));
-  },
+  widgetContracts: loadRemoteWidgetContracts,
 
   async reset(name) {
     // Read remotes.json again: a redeploy or rollback (or the file becoming reachable) is picked up by Retry,
