@@ -169,12 +169,12 @@ describe('a remote build writes its widget contracts (ADR 0030)', () => {
   const contracts = (
     widget: string,
   ) => `import { defineWidgetContracts, earlyGet } from '@hearth/shared/remote';
-import { channelHouseList } from '@hearth/shared/spec-calls';
+import { blogDetail } from '@hearth/shared/spec-calls';
 export const widgetContracts = defineWidgetContracts('remote_listings', {
   '${widget}': {
     primary: { default: true },
     reserve: '9rem',
-    earlyGets: [earlyGet(channelHouseList, { cimsUrefId: '{owner}', pageNum: 1, pageSize: 6, ltype: '{ltype}' })],
+    earlyGets: [earlyGet(blogDetail, { id: '{owner}', ltype: 1 })],
   },
 });\n`;
 
@@ -194,13 +194,11 @@ export const widgetContracts = defineWidgetContracts('remote_listings', {
         reserve: { narrow: '9rem', wide: '9rem' },
         earlyGets: [
           {
-            host: 'cmis',
-            path: '/channel/channelHouseListByUserAttention',
+            host: 'blogService',
+            path: '/getDetailById',
             query: [
-              ['cimsUrefId', '{owner}'],
-              ['pageNum', '1'],
-              ['pageSize', '6'],
-              ['ltype', '{ltype}'],
+              ['id', '{owner}'],
+              ['ltype', '1'],
             ],
           },
         ],
