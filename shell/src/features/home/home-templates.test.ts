@@ -9,7 +9,7 @@ import {
 import { createTestQueryClient, makeTestAgent } from '@hearth/shared/testing';
 import type { RemoteSource } from '../../federation/remote-source';
 import { testWidgetContracts } from '../../lib/testing/widget-contracts';
-import { loadedTemplate, preloadAgentHome } from './home-templates';
+import { loadedTemplate, loadTemplateWidgets, preloadAgentHome } from './home-templates';
 
 const prefetch = jest.fn();
 const featuredListings = {
@@ -34,6 +34,10 @@ function source(): RemoteSource & { preload: jest.Mock; loadExpose: jest.Mock } 
 
 const queryClient = createTestQueryClient();
 beforeAll(() => initI18n('en'));
+// Each test starts with no hold left by another.
+beforeEach(() =>
+  ['home-default', 'home-epic', 'remote_listings/featured-listings'].forEach(releasePrimaryContent),
+);
 
 describe('preloadAgentHome (the bootstrap, on /, once the site is resolved)', () => {
   it('loads the store info’s template with the widgets its contracts make primary, and their data; default when there is none', async () => {
@@ -62,15 +66,25 @@ describe('preloadAgentHome (the bootstrap, on /, once the site is resolved)', ()
     expect(epic.loadExpose).not.toHaveBeenCalled();
   });
 
-  it("holds the page's secondary work for the template's primary widgets, until their slots release it", async () => {
+  it("holds the page's secondary work at once, then for the template's primary widgets until their slots release it", async () => {
+    const home = source();
+    preloadAgentHome({ mode: 'agent', agent: { ...makeTestAgent(), storeInfo: null } }, home, queryClient);
+    // Before the contracts are read (and so before the first render), the template holds it.
+    expect(primaryContentPending()).toBe(true);
+    await loadTemplateWidgets('default', home);
+    expect(primaryContentPending()).toBe(true);
+    releasePrimaryContent('remote_listings/featured-listings');
+    await waitFor(() => expect(primaryContentPending()).toBe(false));
+  });
+
+  it('a template with no primary widget (epic) releases its hold once its contracts are read', async () => {
     preloadAgentHome(
-      { mode: 'agent', agent: { ...makeTestAgent(), storeInfo: null } },
+      { mode: 'agent', agent: { ...makeTestAgent(), storeInfo: { template: 'epic', timestamp: 1 } } },
       source(),
       queryClient,
     );
-    await waitFor(() => expect(primaryContentPending()).toBe(true));
-    releasePrimaryContent('remote_listings/featured-listings');
-    expect(primaryContentPending()).toBe(false);
+    expect(primaryContentPending()).toBe(true);
+    await waitFor(() => expect(primaryContentPending()).toBe(false));
   });
 
   it('does nothing for www or an unresolved site', () => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { holdPrimaryContent, type SiteAgent, type SiteMode } from '@hearth/shared';
+import { holdPrimaryContent, releasePrimaryContent, type SiteAgent, type SiteMode } from '@hearth/shared';
 import { isPrimaryOn } from '@hearth/shared/early';
 import type { WidgetId } from '@hearth/shared/remote';
 import type { RemoteSource } from '../../federation/remote-source';
@@ -109,10 +109,14 @@ export function preloadAgentHome(
 ): void {
   if (site.mode !== 'agent') return;
   const variant = site.agent?.storeInfo?.template ?? 'default';
-  // Before the template renders (the home waits for the same contracts): the page's secondary work waits
-  // (`afterPrimaryContent`) until each primary widget's slot has shown it (`RemoteWidget` releases the hold).
+  // Before the first render: the page's secondary work waits (`afterPrimaryContent`) until each primary widget's
+  // slot has shown it (`RemoteWidget` releases the hold); until their contracts say which they are, the template
+  // holds it (the home renders the template only once they are read).
+  const template = `home-${variant}`;
+  holdPrimaryContent(template);
   void loadTemplateWidgets(variant, source).then(() => {
     for (const id of primaryWidgets(variant, source)) holdPrimaryContent(id);
+    releasePrimaryContent(template);
   });
   void preloadTemplateWidgets(variant, source, queryClient);
   loadTemplate(variant).catch(() => undefined);
