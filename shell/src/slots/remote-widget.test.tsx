@@ -194,6 +194,24 @@ describe('deferUntilVisible', () => {
     expect(loadExpose).toHaveBeenCalledTimes(1);
     expect(disconnect).toHaveBeenCalled();
   });
+
+  it('a contract read after the slot has mounted still defers the widget until it nears the viewport', async () => {
+    const { source, loadExpose } = scriptedSource(async () => blogModule());
+    let read!: () => void;
+    source.widgetContracts = () =>
+      new Promise((resolve) => {
+        read = () => resolve({ './blog-section': parseWidgetContract({ deferUntilVisible: true }) });
+      });
+    const { container } = renderHome(source);
+    const slot = container.querySelector('[data-widget="blog-section"]');
+    act(() => read());
+    await screen.findByText('Agent sidebar');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(slot).toHaveAttribute('data-state', 'waiting');
+    expect(loadExpose).not.toHaveBeenCalled();
+    act(() => notify?.([{ isIntersecting: true }]));
+    expect(await screen.findByRole('region', { name: 'Blogs' })).toBeInTheDocument();
+  });
 });
 
 test('the slot keeps its contract’s room by width class; the widget loads once its contract is read', async () => {

@@ -24,7 +24,7 @@ export interface RemoteWidgetProps<Id extends WidgetId> {
   place?: string;
 }
 
-/** The slot's reserved height (its contract's, by width class: slots.css), as custom properties. */
+/** The slot's reserved height (its contract's, by width class: remote-widget.css), as custom properties. */
 function reserveStyle(contract: WidgetContract | null | undefined): CSSProperties | undefined {
   if (!contract?.reserve) return undefined;
   const { narrow, wide } = contract.reserve;
@@ -51,20 +51,21 @@ export function RemoteWidget<Id extends WidgetId>({
   place,
 }: RemoteWidgetProps<Id>) {
   const contract = useWidgetContract(source, id);
-  const deferUntilVisible = contract?.deferUntilVisible ?? false;
+  const deferred = contract?.deferUntilVisible ?? false;
   const primary = isPrimaryOn(contract, place);
   const [name, widget] = splitWidgetId(id);
   const propsRef = useRef<object>(props);
   propsRef.current = props;
   const slot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slot, deferUntilVisible);
+  // Observed while its contract is unknown too: a widget that turns out deferred never loads before it is near.
+  const near = useNearViewport(slot, contract === undefined || deferred);
   const remote = useRemoteModule<RemoteWidgetModule<object>>({
     name,
     cacheKey: id,
     label: `widget ${id}`,
     source,
     timeoutMs,
-    enabled: near && contract !== undefined,
+    enabled: contract !== undefined && (!deferred || near),
     // The page around the widget paints first (a template's above-the-fold widgets already download with it).
     beforeFirstLoad: afterNextPaint,
     load: () => source.loadExpose(name, `./${widget}`),
@@ -78,7 +79,7 @@ export function RemoteWidget<Id extends WidgetId>({
   const { state } = remote;
   usePrimaryHold(id, primary, state.status !== 'loading', slot);
 
-  const waiting = state.status === 'loading' && !near;
+  const waiting = state.status === 'loading' && deferred && !near;
   return (
     <div
       ref={slot}
