@@ -10,7 +10,8 @@ const SCRIPT = /\.js(?:$|\?)/;
 interface RouteChunksFile {
   routes: { js: string[] };
   pages: { path: string; js: string[]; css: string[] }[];
-  exposes: Record<string, { js: string[]; css: string[]; gets?: unknown[] }>;
+  /** Each widget's files and its contract (ADR 0030: primary, deferUntilVisible, reserve, earlyGets). */
+  exposes: Record<string, { js: string[]; css: string[]; earlyGets?: unknown[]; [field: string]: unknown }>;
 }
 
 /** A remote's entry URL and the route-chunks.json its build wrote beside it. */
@@ -143,7 +144,13 @@ test('an agent’s default home: the featured listings’ code and first page le
   const { base, chunks } = await routeChunksOf(request, 'remote_listings');
   const widget = chunks.exposes['./featured-listings'];
   expect(widget?.js.length).toBeGreaterThan(0);
-  expect(widget?.gets).toHaveLength(1);
+  expect(widget?.earlyGets).toHaveLength(1);
+  // The same contract rides in the remote's mf-manifest.json (the federation's additional data).
+  const manifest = (await (await request.get(base)).json()) as {
+    metaData: { hearth?: { widgets: Record<string, unknown> } };
+  };
+  const { js: _js, css: _css, ...contract } = widget!;
+  expect(manifest.metaData.hearth?.widgets['featured-listings']).toEqual(contract);
 
   const requested = new Map<string, number>();
   const lists: string[] = [];

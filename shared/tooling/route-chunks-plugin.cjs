@@ -3,19 +3,18 @@
  * and the files of its lazily loaded page chunk; plus the files of the `./routes` module. The shell's entry reads it
  * together with the remote entry (early preload) and preloads the current page's chunk at once, instead of after
  * `./routes` has been downloaded and run. Also the files of each other exposed module (the home's widgets), by expose
- * name, with the GETs the module declares in a `<module>.early.json` beside it (`{ "gets": [...] }`:
- * shared/src/early/declared-gets.ts): the shell's entry preloads the widgets of the home template it is about to
- * show, and sends their first data requests.
+ * name, with the widget's contract (the remote's `src/widgets/contracts.ts`, ADR 0030: `primary`,
+ * `deferUntilVisible`, `reserve`, `earlyGets`): the shell's entry preloads the widgets the home template it is about
+ * to show has as primary content and sends their first data requests; the shell applies the rest to each slot.
  *
  * Routes come from the remote's route definitions (route-manifest.cjs, ADR 0028); a route's page chunk is the chunk
  * group named `route.<id>` (its lazy import's `webpackChunkName`), or, for routes that share one page, the group
  * named after the longest leading part of the id (`route.vendor-accounting` for `vendor-accounting-customer`).
  * A route without a chunk group fails the build. Output:
  * `{ "version": 1, "routes": { "js": [...], "css": [...] }, "pages": [{ "id", "path": "/a/:id", "js": [...], "css": [...] }],
- * "exposes": { "./widget": { "js": [...], "css": [...], "gets": [...] } } }` (`gets` only when declared)
+ * "exposes": { "./widget": { "js": [...], "css": [...], "primary": {...}, "deferUntilVisible": false, "earlyGets": [...] } } }`
+ * (the contract's fields when the remote declares one). A contract naming no exposed module fails the build.
  */
-const fs = require('node:fs');
-const path = require('node:path');
 
 const FILE_NAME = 'route-chunks.json';
 
@@ -45,24 +44,15 @@ function pageGroupOf(namedChunkGroups, id) {
 
 class RouteChunksPlugin {
   /**
-   * @param {{ exposeRequest: string, exposes?: Record<string, string>, routes: () => Array<{ id: string, path: string }> }} options
-   * `exposes`: the remote's other exposed modules (`{ './x': './src/…' }`), listed under `exposes`. `routes`: the
-   * current compilation's route definitions (RouteManifestPlugin).
+   * @param {{ exposeRequest: string, exposes?: Record<string, string>, routes: () => Array<{ id: string, path: string }>, widgets?: () => Record<string, object> }} options
+   * `exposes`: the remote's other exposed modules (`{ './x': './src/…' }`), listed under `exposes`. `routes` and
+   * `widgets`: the current compilation's route definitions and widget contracts (RouteManifestPlugin).
    */
   constructor(options) {
     this.routes = options.routes;
+    this.widgets = options.widgets ?? (() => ({}));
     this.exposeRequest = options.exposeRequest;
     this.exposes = Object.entries(options.exposes ?? {});
-  }
-
-  /** The GETs declared beside an exposed module (`x.tsx` → `x.early.json`), or none. */
-  declaredGets(compilation, request) {
-    const file = path
-      .resolve(compilation.compiler.context, request)
-      .replace(/\.[cm]?[jt]sx?$/, '.early.json');
-    if (!fs.existsSync(file)) return undefined;
-    compilation.fileDependencies.add(file);
-    return JSON.parse(fs.readFileSync(file, 'utf8')).gets;
   }
 
   apply(compiler) {
@@ -85,14 +75,21 @@ class RouteChunksPlugin {
           }
           let routes = { js: [], css: [] };
           const exposes = {};
+          const widgets = this.widgets();
+          for (const widget of Object.keys(widgets))
+            if (!this.exposes.some(([expose]) => expose === `./${widget}`))
+              compilation.errors.push(
+                new WebpackError(
+                  `[hearth/widgets] contract for ${widget}: the remote exposes no ./${widget}`,
+                ),
+              );
           for (const group of compilation.chunkGroups) {
             for (const origin of group.origins) {
               // The container entry's block for the exposed module (its request is the expose's import).
               if (origin.request === this.exposeRequest) routes = filesOf(group);
               for (const [expose, request] of this.exposes) {
                 if (origin.request !== request) continue;
-                const gets = this.declaredGets(compilation, request);
-                exposes[expose] = { ...filesOf(group), ...(gets ? { gets } : {}) };
+                exposes[expose] = { ...filesOf(group), ...widgets[expose.slice(2)] };
               }
             }
           }

@@ -6,6 +6,8 @@
  *   the route list that the gates (axe, CSP, first-load JS), the bench and `npm start` read from the dists;
  * - `prefixes.json` (remotes only): `{ "prefixes": [...] }`, the path prefixes the deploy puts in the remote's
  *   remotes.json entry.
+ * The child also reads a remote's widget contracts (`src/widgets/contracts.ts`, ADR 0030): `widgets`, by expose
+ * name, which RouteChunksPlugin writes into route-chunks.json and the federation plugin into mf-manifest.json.
  * Nothing is committed: a definition that does not evaluate (an example that does not match its path...), or a
  * remote route without a chunk, fails the build.
  */
@@ -19,7 +21,7 @@ const CHILD = path.join(__dirname, 'route-manifest-child.mjs');
  * @param {string} dir
  * @param {{ module?: string, prefixes?: boolean, production?: boolean }} [options] `module`: the definitions' file
  * (default src/routes/index.ts); `production`: a production build without overrides (`__HEARTH_PRODUCTION__`)
- * @returns {Promise<{ name: string, routes: Array<{ id: string, path: string, chrome: object, examples: object[] }>, prefixes?: object[] }>}
+ * @returns {Promise<{ name: string, routes: Array<{ id: string, path: string, chrome: object, examples: object[] }>, prefixes?: object[], widgets: Record<string, object> }>}
  */
 function loadRouteManifest(dir, options = {}) {
   const args = [CHILD, dir, ...(options.module ? [options.module] : [])];
@@ -36,6 +38,18 @@ function loadRouteManifest(dir, options = {}) {
       else resolve(JSON.parse(stdout));
     });
   });
+}
+
+/**
+ * The federation plugin's `manifest.additionalData` hook: the widget contracts go into mf-manifest.json's
+ * `metaData.hearth.widgets` (the manifest keeps the stats' `metaData` as it is).
+ * @param {RouteManifestPlugin} plugin
+ */
+function widgetsIntoManifest(plugin) {
+  return ({ stats }) => {
+    stats.metaData = { ...stats.metaData, hearth: { widgets: plugin.manifest?.widgets ?? {} } };
+    return stats;
+  };
 }
 
 /**
@@ -90,4 +104,4 @@ class RouteManifestPlugin {
   }
 }
 
-module.exports = { RouteManifestPlugin, loadRouteManifest, devRemotesManifest };
+module.exports = { RouteManifestPlugin, loadRouteManifest, devRemotesManifest, widgetsIntoManifest };

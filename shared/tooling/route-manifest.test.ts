@@ -60,10 +60,24 @@ function defineShellPages(pages: string[]): void {
   );
 }
 
+/** A widget module `./src/widgets/<name>.tsx` and the remote's `src/widgets/contracts.ts` (its source). */
+function defineWidgets(widget: string, contracts: string): void {
+  const dir = path.join(FIXTURE, 'src', 'widgets');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${widget}.tsx`), `export const Widget = () => <p>${widget}</p>;\n`);
+  fs.writeFileSync(path.join(dir, 'contracts.ts'), contracts);
+}
+
 type Built = { stats: Stats; read: (file: string) => unknown; has: (file: string) => boolean };
 
-/** A remote build of the fixture (its routes module, the route files), or the shell's (its pages, routes.json). */
-async function build(kind: 'remote' | 'shell' = 'remote'): Promise<Built> {
+/**
+ * A remote build of the fixture (its routes module, its exposed widgets, the route files), or the shell's (its
+ * pages, routes.json).
+ */
+async function build(
+  kind: 'remote' | 'shell' = 'remote',
+  exposes: Record<string, string> = {},
+): Promise<Built> {
   const manifest =
     kind === 'remote'
       ? new RouteManifestPlugin({ dir: FIXTURE })
@@ -71,7 +85,11 @@ async function build(kind: 'remote' | 'shell' = 'remote'): Promise<Built> {
   const config: Configuration = {
     mode: 'production',
     context: FIXTURE,
-    entry: kind === 'remote' ? './src/routes/index.ts' : SHELL_MODULE,
+    entry: {
+      main: kind === 'remote' ? './src/routes/index.ts' : SHELL_MODULE,
+      // Each exposed widget is its own chunk group, as the container entry makes it (origin request = its import).
+      ...Object.fromEntries(Object.entries(exposes).map(([key, request]) => [key.slice(2), request])),
+    },
     output: {
       path: path.join(FIXTURE, 'dist'),
       filename: '[name].js',
@@ -103,7 +121,9 @@ async function build(kind: 'remote' | 'shell' = 'remote'): Promise<Built> {
         ? [
             new RouteChunksPlugin({
               exposeRequest: './src/routes/index.ts',
+              exposes,
               routes: () => manifest.manifest.routes,
+              widgets: () => manifest.manifest.widgets,
             }),
           ]
         : []),
@@ -206,6 +226,61 @@ describe("the shell's build generates its routes.json from its page definitions"
       );
     expect(await ids(false)).toEqual(['home', 'not-found', 'hybrid-success', 'bridge-panel']);
     expect(await ids(true)).toEqual(['home', 'not-found', 'hybrid-success']);
+  }, 60_000);
+});
+
+describe('a remote build writes its widget contracts (ADR 0030)', () => {
+  const contracts = (
+    widget: string,
+  ) => `import { defineWidgetContracts, earlyGet } from '@hearth/shared/remote';
+import { blogDetail } from '@hearth/shared/spec-calls';
+export const widgetContracts = defineWidgetContracts('remote_listings', {
+  '${widget}': {
+    primary: { default: true },
+    reserve: '9rem',
+    earlyGets: [earlyGet(blogDetail, { id: '{owner}', ltype: 1 })],
+  },
+});\n`;
+
+  it('route-chunks.json lists each widget expose with its contract, evaluated from src/widgets/contracts.ts', async () => {
+    page('alpha');
+    defineRoutes([routeOf('alpha', '/fixture/alpha', '/fixture/alpha')]);
+    defineWidgets('featured-listings', contracts('featured-listings'));
+    const { stats, read } = await build('remote', {
+      './featured-listings': './src/widgets/featured-listings.tsx',
+    });
+    expect(stats.hasErrors()).toBe(false);
+    const chunks = read('route-chunks.json') as { exposes: Record<string, unknown> };
+    expect(chunks.exposes).toEqual({
+      './featured-listings': {
+        js: ['featured-listings.js'],
+        css: [],
+        primary: { default: true },
+        deferUntilVisible: false,
+        reserve: { narrow: '9rem', wide: '9rem' },
+        earlyGets: [
+          {
+            host: 'blogService',
+            path: '/getDetailById',
+            query: [
+              ['id', '{owner}'],
+              ['ltype', '1'],
+            ],
+          },
+        ],
+      },
+    });
+  }, 60_000);
+
+  it('a contract for a widget the remote does not expose fails the build', async () => {
+    defineWidgets('featured-listings', contracts('home-search-bar'));
+    const { stats } = await build('remote', { './featured-listings': './src/widgets/featured-listings.tsx' });
+    expect(
+      stats
+        .toJson({ errors: true })
+        .errors?.map((e) => e.message)
+        .join('\n'),
+    ).toMatch(/contract for home-search-bar: the remote exposes no \.\/home-search-bar/);
   }, 60_000);
 });
 

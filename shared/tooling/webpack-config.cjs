@@ -13,7 +13,7 @@ const { createRequire } = require('node:module');
 const { StartupPreloadPlugin, startupFiles } = require('./startup-preload-plugin.cjs');
 const { ChunkGroupsPlugin } = require('./chunk-groups-plugin.cjs');
 const { RouteChunksPlugin } = require('./route-chunks-plugin.cjs');
-const { RouteManifestPlugin } = require('./route-manifest.cjs');
+const { RouteManifestPlugin, widgetsIntoManifest } = require('./route-manifest.cjs');
 const { CompileHintsPlugin, namedChunkFiles, chunkGroupJsFiles } = require('./compile-hints-plugin.cjs');
 const { BuildInfoPlugin, buildInfo } = require('./build-info-plugin.cjs');
 
@@ -326,7 +326,8 @@ function createWebpackConfig(opts) {
           // Every remote exposes `./routes`; a remote may add its own (e.g. home widgets: `opts.exposes`).
           exposes: kind === 'remote' ? { ...REMOTE_EXPOSES, ...(opts.exposes ?? {}) } : {},
           shared: sharedConfig(pkg.dependencies ?? {}),
-          manifest: true,
+          // A remote's widget contracts ride in its manifest too (metaData.hearth.widgets; ADR 0030).
+          manifest: routeManifest ? { additionalData: widgetsIntoManifest(routeManifest) } : true,
           dts: false,
           // Remotes never consume other remotes; the host is the shell.
           shareStrategy: 'version-first',
@@ -362,6 +363,7 @@ function createWebpackConfig(opts) {
                 exposeRequest: REMOTE_EXPOSES['./routes'],
                 exposes: opts.exposes ?? {},
                 routes: () => routeManifest.manifest.routes,
+                widgets: () => routeManifest.manifest.widgets,
               }),
             ]
           : []),

@@ -21,7 +21,7 @@ import { loadShellConfig } from './federation/shell-config';
 import { showStartupError } from './startup/startup-error';
 import { resolveInitialLocale } from './features/locale/init-locale';
 import { resolveSiteTarget, startSiteResolution } from './features/site/resolve-site';
-import { loadTemplate, preloadAgentHome } from './features/home/home-templates';
+import { loadTemplate, loadTemplateWidgets, preloadAgentHome } from './features/home/home-templates';
 import { federationSource } from './federation/remote-source';
 import { startStartupRoute } from './slots/startup-route';
 import { applyLocale } from './features/locale/use-locale-sync';
@@ -62,10 +62,20 @@ async function configUntilLoaded(
   }
 }
 
-/** The www portal's home template is known from the host alone: its chunk loads with the start-up too. */
-async function preloadWwwHome(pathname: string, config: RuntimeConfig): Promise<void> {
+/**
+ * The www portal's home template is known from the host alone: its chunk loads with the start-up too, and its
+ * widgets' contracts once remotes.json is in (their reserved heights are in the first paint: ADR 0030).
+ */
+async function preloadWwwHome(
+  pathname: string,
+  config: RuntimeConfig,
+  federation: Promise<unknown>,
+): Promise<void> {
   if (pathname !== paths.home() || resolveSiteTarget(window.location, config).kind !== 'www') return;
-  await loadTemplate('www').catch(() => undefined);
+  await Promise.all([
+    loadTemplate('www').catch(() => undefined),
+    federation.then(() => loadTemplateWidgets('www', federationSource)).catch(() => undefined),
+  ]);
 }
 
 /**
@@ -96,14 +106,14 @@ async function start(): Promise<void> {
     const configured = loadShellConfig();
     await Promise.all([
       configured.then(
-        (c) => preloadWwwHome(pathname, c),
+        (c) => preloadWwwHome(pathname, c, federation),
         () => undefined,
       ),
       federation,
       preloadAppPage(pathname),
     ]);
     const config = await configUntilLoaded(root, pathname, configured);
-    await preloadWwwHome(pathname, config); // at once when loaded above; after a Retry, now
+    await preloadWwwHome(pathname, config, federation); // at once when loaded above; after a Retry, now
     setRuntimeConfig(config);
     const match = matchRoute(pathname);
     const { hybrid } = match.chrome;

@@ -2,6 +2,9 @@
 // the same exports, with every remote's `./routes` imported from its source by an ordinary code-split import()
 // instead of loaded through module federation. Used only by `pnpm bench` to price federation (ADR 0013).
 import type { RemoteName } from '@hearth/shared';
+import type { WidgetContract } from '@hearth/shared/early';
+import { widgetContracts as contentWidgets } from '../../../remote-content/src/widgets/contracts';
+import { widgetContracts as listingsWidgets } from '../../../remote-listings/src/widgets/contracts';
 
 const ROUTES: Record<RemoteName, () => Promise<unknown>> = {
   remote_listings: () => import('../../../remote-listings/src/routes/index'),
@@ -20,6 +23,18 @@ const EXPOSES: Record<string, () => Promise<unknown>> = {
   'remote_content/./blog-section': () => import('../../../remote-content/src/widgets/blog-section'),
   'remote_content/./latest-news': () => import('../../../remote-content/src/widgets/latest-news'),
 };
+
+/** The remotes' widget contracts (ADR 0030), from their definitions, as the federated shell reads them. */
+const CONTRACTS = Object.fromEntries(
+  [listingsWidgets, contentWidgets].map(({ name, widgets }) => [
+    name,
+    Object.fromEntries(Object.entries(widgets).map(([widget, contract]) => [`./${widget}`, contract])),
+  ]),
+) as Partial<Record<RemoteName, Record<string, WidgetContract>>>;
+
+export async function loadRemoteWidgetContracts(name: RemoteName): Promise<Record<string, WidgetContract>> {
+  return CONTRACTS[name] ?? {};
+}
 
 export function loadRemoteExpose(name: RemoteName, expose: string): Promise<unknown> {
   const load = EXPOSES[`${name}/${expose}`];

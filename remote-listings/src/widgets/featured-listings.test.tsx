@@ -11,8 +11,10 @@ import {
 } from '@hearth/shared/testing';
 import { FIRST_ROW_CARDS } from '../components/listing-card/listing-card';
 import { WidgetBoundary } from '../features/listings/widgets/featured-listings-widget';
+import { widgetContracts } from './contracts';
 import { featuredListings } from './featured-listings';
-import early from './featured-listings.early.json';
+
+const early = { gets: widgetContracts.widgets['featured-listings']!.earlyGets };
 
 const ROUTE = 'GET cmis /channel/channelHouseListByUserAttention';
 const card = (n: number) => ({
@@ -72,7 +74,7 @@ describe('featured-listings widget (./featured-listings)', () => {
     ['en', '1'],
     ['zh-CN', '0'],
   ] as const)(
-    'the GET it declares for the shell’s entry (featured-listings.early.json) is its prefetch’s request (%s)',
+    'the GET its contract declares for the shell’s entry (contracts.ts) is its prefetch’s request (%s)',
     async (locale, ltype) => {
       routes = installFetchRoutes({
         [ROUTE]: () => ({ body: { code: 200, data: [], totalPage: 0, totalRecord: 0 } }),

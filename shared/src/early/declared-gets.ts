@@ -4,9 +4,9 @@ import { EARLY_GET_TIMEOUT_MS, primeEarlyGet } from './early-get';
 import { cmisUrl } from './site-paths';
 
 /**
- * A GET a remote declares for one of its exposed modules (its `<module>.early.json`, listed in route-chunks.json),
- * for the shell's entry to send before the module has loaded: the API host (a key of the runtime config's
- * `hosts`), the path, and the parameters in the order the API client sends them. A value is a literal, or a
+ * A GET a remote declares for one of its exposed modules (its widget contract's `earlyGets`, ADR 0030, listed in
+ * route-chunks.json), for the shell's entry to send before the module has loaded: the API host (a key of the
+ * runtime config's `hosts`), the path, and the parameters in the order the API client sends them. A value is a literal, or a
  * placeholder the entry knows: `{owner}` (the site owner's cims_uid), `{ltype}` (the page's language). `images`:
  * the pictures of its answer the module shows first, preloaded once it answers (declared-images.ts).
  */

@@ -15,3 +15,9 @@ export {
 export { HOME_TEMPLATES } from '../early/home-template';
 export { DEPLOY_FILE_TIMEOUT_MS, resolveConfigHosts, resolveManifestEntries } from '../early/deploy-url';
 export { declaredImageUrls, type DeclaredImages } from '../early/declared-images';
+export {
+  parseWidgetContract,
+  isPrimaryOn,
+  type WidgetContract,
+  type WidgetReserve,
+} from '../early/widget-contract';

@@ -14,6 +14,15 @@ import pkg from '../../package.json';
 import type { WidgetProps } from './widget-registry';
 
 export type { HearthWidgets, WidgetId, WidgetProps } from './widget-registry';
+export {
+  defineWidgetContracts,
+  earlyGet,
+  type WidgetContract,
+  type WidgetContractDefinition,
+  type WidgetOf,
+  type WidgetPlace,
+  type WidgetReserve,
+} from './widget-contracts';
 import type { DefinedRoute } from './define-route';
 
 export {

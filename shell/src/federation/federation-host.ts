@@ -2,7 +2,10 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { bus, REMOTE_NAMES, type RemoteName } from '@hearth/shared';
+import type { WidgetContract } from '@hearth/shared/early';
+import { remoteChunks, usableEntry } from '../startup/early-remote';
 import type { EffectiveRemote } from './overrides';
+import { getEffectiveRemote } from './remote-registry';
 import { describeError, markReported } from './remote-errors';
 
 type FederationHost = NonNullable<ReturnType<typeof getInstance>>;
@@ -98,6 +101,17 @@ export function preloadRemoteExposes(name: RemoteName, exposes: string[]): void 
   } catch {
     /* not registered: the slot or widget reports it */
   }
+}
+
+/**
+ * The remote's widget contracts by expose name (ADR 0030): the route-chunks.json beside its entry in force (the
+ * shell's entry has usually asked for it already: one request). None when it cannot be read.
+ */
+export async function loadRemoteWidgetContracts(name: RemoteName): Promise<Record<string, WidgetContract>> {
+  const entry = getEffectiveRemote(name)?.entry;
+  if (!usableEntry(entry)) return {};
+  const { exposes } = await remoteChunks(entry);
+  return Object.fromEntries(Object.entries(exposes).map(([expose, { contract }]) => [expose, contract]));
 }
 
 /** `./routes` of the remote owning the start-up URL (start-federation.ts). */

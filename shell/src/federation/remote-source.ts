@@ -1,9 +1,11 @@
 import { CONTRACT_MAJOR, type RemoteName } from '@hearth/shared';
+import type { WidgetContract } from '@hearth/shared/early';
 import { getEffectiveRemote, getManifestError } from './remote-registry';
 import { applyRemotesManifest } from './start-federation';
 import {
   loadRemoteExpose,
   loadRemoteRoutesModule,
+  loadRemoteWidgetContracts,
   preloadRemoteExposes,
   registerRemoteEntries,
 } from './federation-host';
@@ -20,6 +22,11 @@ export interface RemoteSource {
   reset(name: RemoteName): Promise<void>;
   /** Starts downloading an expose ahead of `loadExpose` (failures are left to the real load). */
   preload?(name: RemoteName, expose: string): void;
+  /**
+   * The remote's widget contracts by expose name (`./featured-listings`; ADR 0030); none when it declares none or
+   * cannot be read. Never rejects.
+   */
+  widgetContracts?(name: RemoteName): Promise<Record<string, WidgetContract>>;
 }
 
 /** The remote must be in remotes.json and deployed with the shell's contract major: checked before any download. */
@@ -57,6 +64,8 @@ export const federationSource: RemoteSource = {
   preload(name, expose) {
     if (getEffectiveRemote(name)?.contract === CONTRACT_MAJOR) preloadRemoteExposes(name, [expose]);
   },
+
+  widgetContracts: loadRemoteWidgetContracts,
 
   async reset(name) {
     // Read remotes.json again: a redeploy or rollback (or the file becoming reachable) is picked up by Retry,

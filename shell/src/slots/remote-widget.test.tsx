@@ -5,7 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createTestQueryClient } from '@hearth/shared/testing';
 import { federationTranslations } from '../lib/i18n/federation';
 import { collectRemoteFailures } from '../lib/testing/remote-failures';
+import { parseWidgetContract } from '@hearth/shared/early';
 import { RemoteWidget } from './remote-widget';
+import { loadWidgetContracts } from './widget-contracts';
 import type { RemoteSource } from '../federation/remote-source';
 
 const UNAVAILABLE = 'This section is unavailable right now.';
@@ -172,15 +174,14 @@ describe('deferUntilVisible', () => {
     Reflect.deleteProperty(window, 'IntersectionObserver');
   });
 
-  it('waits, not busy, until the slot nears the viewport; then loads the widget', async () => {
+  it('its contract’s deferUntilVisible: waits, not busy, until the slot nears the viewport; then loads it', async () => {
     const { source, loadExpose } = scriptedSource(async () => blogModule());
+    source.widgetContracts = async () => ({
+      './blog-section': parseWidgetContract({ deferUntilVisible: true }),
+    });
+    await loadWidgetContracts(source, ['remote_content/blog-section']);
     const { container } = render(
-      <RemoteWidget
-        id="remote_content/blog-section"
-        props={{ userId: '7' }}
-        source={source}
-        deferUntilVisible
-      />,
+      <RemoteWidget id="remote_content/blog-section" props={{ userId: '7' }} source={source} />,
     );
     const slot = container.querySelector('[data-widget="blog-section"]');
     expect(slot).toHaveAttribute('data-state', 'waiting');
@@ -193,4 +194,48 @@ describe('deferUntilVisible', () => {
     expect(loadExpose).toHaveBeenCalledTimes(1);
     expect(disconnect).toHaveBeenCalled();
   });
+
+  it('a contract read after the slot has mounted still defers the widget until it nears the viewport', async () => {
+    const { source, loadExpose } = scriptedSource(async () => blogModule());
+    let read!: () => void;
+    source.widgetContracts = () =>
+      new Promise((resolve) => {
+        read = () => resolve({ './blog-section': parseWidgetContract({ deferUntilVisible: true }) });
+      });
+    const { container } = renderHome(source);
+    const slot = container.querySelector('[data-widget="blog-section"]');
+    act(() => read());
+    await screen.findByText('Agent sidebar');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(slot).toHaveAttribute('data-state', 'waiting');
+    expect(loadExpose).not.toHaveBeenCalled();
+    act(() => notify?.([{ isIntersecting: true }]));
+    expect(await screen.findByRole('region', { name: 'Blogs' })).toBeInTheDocument();
+  });
+});
+
+test('the slot keeps its contract’s room by width class; the widget loads once its contract is read', async () => {
+  const { source, loadExpose } = scriptedSource(async () => blogModule());
+  let read!: () => void;
+  source.widgetContracts = () =>
+    new Promise((resolve) => {
+      read = () =>
+        resolve({ './blog-section': parseWidgetContract({ reserve: { narrow: '20rem', wide: '9rem' } }) });
+    });
+  const { container } = renderHome(source);
+  const slot = container.querySelector<HTMLElement>('[data-widget="blog-section"]')!;
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(loadExpose).not.toHaveBeenCalled();
+  act(() => read());
+  expect(await screen.findByRole('region', { name: 'Blogs' })).toBeInTheDocument();
+  expect(slot.style.getPropertyValue('--hearth-reserve-narrow')).toBe('20rem');
+  expect(slot.style.getPropertyValue('--hearth-reserve-wide')).toBe('9rem');
+});
+
+test('a remote whose contracts cannot be read: its widget still loads, with no reserved room', async () => {
+  const { source } = scriptedSource(async () => blogModule());
+  source.widgetContracts = () => Promise.reject(new Error('route-chunks.json unreachable'));
+  const { container } = renderHome(source);
+  expect(await screen.findByRole('region', { name: 'Blogs' })).toBeInTheDocument();
+  expect(container.querySelector('[data-widget="blog-section"]')).not.toHaveAttribute('style');
 });

@@ -1,5 +1,7 @@
-import { useRef, type ComponentType } from 'react';
+import './remote-widget.css';
+import { useRef, type ComponentType, type CSSProperties } from 'react';
 import type { RemoteWidgetModule } from '@hearth/shared';
+import { isPrimaryOn, type WidgetContract } from '@hearth/shared/early';
 import type { HearthWidgets, WidgetId } from '@hearth/shared/remote';
 import { afterNextPaint, useNearViewport } from '@hearth/shared/ui';
 import { federationSource, type RemoteSource } from '../federation/remote-source';
@@ -7,6 +9,7 @@ import { RemoteModuleBody } from './remote-module-body';
 import { acceptWidget, runWidgetPrefetch, splitWidgetId } from './widget-loading';
 import { useRemoteModule } from './use-remote-module';
 import { usePrimaryHold } from './use-primary-hold';
+import { useWidgetContract } from './widget-contracts';
 
 export interface RemoteWidgetProps<Id extends WidgetId> {
   /** `<remote>/<expose>`, e.g. `remote_listings/featured-listings` (shared/src/federation/widget-registry.ts). */
@@ -17,10 +20,15 @@ export interface RemoteWidgetProps<Id extends WidgetId> {
   source?: RemoteSource;
   timeoutMs?: number;
   className?: string;
-  /** Below the fold: load only once the slot nears the viewport (`data-state="waiting"` until then). */
-  deferUntilVisible?: boolean;
-  /** The page's main content: the page's secondary work (`afterPrimaryContent`) waits until it has shown. */
-  primary?: boolean;
+  /** Where the page places it (a home template: `default`, `www`…): its contract's `primary` is read for it. */
+  place?: string;
+}
+
+/** The slot's reserved height (its contract's, by width class: remote-widget.css), as custom properties. */
+function reserveStyle(contract: WidgetContract | null | undefined): CSSProperties | undefined {
+  if (!contract?.reserve) return undefined;
+  const { narrow, wide } = contract.reserve;
+  return { '--hearth-reserve-narrow': narrow, '--hearth-reserve-wide': wide } as CSSProperties;
 }
 
 /**
@@ -28,6 +36,11 @@ export interface RemoteWidgetProps<Id extends WidgetId> {
  * unreachable, slow or incompatible remote, or a render error, shows the localised fallback with Retry in this
  * slot only, so the rest of the page (the other widgets) keeps working. `data-widget-remote`, `data-widget` and
  * `data-state` for e2e (not `data-remote`: that marks a page's RemoteSlot).
+ *
+ * What the widget needs from its slot is its contract (ADR 0030, read from its remote's route-chunks.json): the
+ * room kept while it loads; below the fold (`deferUntilVisible`), loaded only once the slot nears the viewport
+ * (`data-state="waiting"` until then); the page's primary content where it is placed (`primary`): the page's
+ * secondary work (`afterPrimaryContent`) waits until it has shown. Its load starts once the contract is known.
  */
 export function RemoteWidget<Id extends WidgetId>({
   id,
@@ -35,21 +48,24 @@ export function RemoteWidget<Id extends WidgetId>({
   source = federationSource,
   timeoutMs,
   className,
-  deferUntilVisible = false,
-  primary = false,
+  place,
 }: RemoteWidgetProps<Id>) {
+  const contract = useWidgetContract(source, id);
+  const deferred = contract?.deferUntilVisible ?? false;
+  const primary = isPrimaryOn(contract, place);
   const [name, widget] = splitWidgetId(id);
   const propsRef = useRef<object>(props);
   propsRef.current = props;
   const slot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slot, deferUntilVisible);
+  // Observed while its contract is unknown too: a widget that turns out deferred never loads before it is near.
+  const near = useNearViewport(slot, contract === undefined || deferred);
   const remote = useRemoteModule<RemoteWidgetModule<object>>({
     name,
     cacheKey: id,
     label: `widget ${id}`,
     source,
     timeoutMs,
-    enabled: near,
+    enabled: contract !== undefined && (!deferred || near),
     // The page around the widget paints first (a template's above-the-fold widgets already download with it).
     beforeFirstLoad: afterNextPaint,
     load: () => source.loadExpose(name, `./${widget}`),
@@ -63,11 +79,12 @@ export function RemoteWidget<Id extends WidgetId>({
   const { state } = remote;
   usePrimaryHold(id, primary, state.status !== 'loading', slot);
 
-  const waiting = state.status === 'loading' && !near;
+  const waiting = state.status === 'loading' && deferred && !near;
   return (
     <div
       ref={slot}
       className={['hearth-remote-widget', className].filter(Boolean).join(' ')}
+      style={reserveStyle(contract)}
       data-widget-remote={name}
       data-widget={widget}
       data-state={waiting ? 'waiting' : state.status === 'failed' ? `failed:${state.reason}` : state.status}

@@ -8,7 +8,9 @@ import {
   SHARED_VERSION,
 } from '@hearth/shared';
 import { federationTranslations } from '../lib/i18n/federation';
+import { parseWidgetContract } from '@hearth/shared/early';
 import { RemoteWidget } from './remote-widget';
+import { loadWidgetContracts } from './widget-contracts';
 import type { RemoteSource } from '../federation/remote-source';
 
 function Featured() {
@@ -26,8 +28,12 @@ const featuredModule = {
   sharedInstanceId: 'shared-test',
 };
 
-/** A source whose one expose answers when the test says so. */
-function controlledSource() {
+const ID = 'remote_listings/featured-listings';
+/** Its remote's contract: the default home's primary content. */
+const CONTRACTS = { './featured-listings': parseWidgetContract({ primary: { default: true } }) };
+
+/** A source whose one expose answers when the test says so (its contracts read, as the home has them). */
+async function controlledSource() {
   let answer!: (value: unknown) => void;
   let fail!: (error: Error) => void;
   const pending = new Promise<unknown>((resolve, reject) => {
@@ -38,7 +44,9 @@ function controlledSource() {
     load: jest.fn(),
     loadExpose: jest.fn(() => pending),
     reset: jest.fn(async () => undefined),
+    widgetContracts: jest.fn(async () => CONTRACTS),
   };
+  await loadWidgetContracts(source, [ID]);
   return { source, answer, fail };
 }
 
@@ -56,8 +64,8 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 test("a primary widget holds the page's secondary work until it has rendered", async () => {
-  const { source, answer } = controlledSource();
-  render(<RemoteWidget id="remote_listings/featured-listings" props={{}} source={source} primary />);
+  const { source, answer } = await controlledSource();
+  render(<RemoteWidget id={ID} props={{}} source={source} place="default" />);
   const secondary = tracked(afterPrimaryContent());
   await new Promise((resolve) => setTimeout(resolve, 250));
   expect(secondary.done).toBe(false);
@@ -67,25 +75,23 @@ test("a primary widget holds the page's secondary work until it has rendered", a
 });
 
 test('a primary widget that fails releases the hold (its fallback is what the page shows)', async () => {
-  const { source, fail } = controlledSource();
-  render(<RemoteWidget id="remote_listings/featured-listings" props={{}} source={source} primary />);
+  const { source, fail } = await controlledSource();
+  render(<RemoteWidget id={ID} props={{}} source={source} place="default" />);
   const secondary = tracked(afterPrimaryContent());
   fail(new Error('ScriptExternalLoadError'));
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   await waitFor(() => expect(secondary.done).toBe(true));
 });
 
-test('a primary widget leaving the page releases the hold; a widget not marked primary holds nothing', async () => {
-  const first = controlledSource();
-  const { unmount } = render(
-    <RemoteWidget id="remote_listings/featured-listings" props={{}} source={first.source} primary />,
-  );
+test('a primary widget leaving the page releases the hold; a widget its contract does not make primary where it is placed holds nothing', async () => {
+  const first = await controlledSource();
+  const { unmount } = render(<RemoteWidget id={ID} props={{}} source={first.source} place="default" />);
   const secondary = tracked(afterPrimaryContent());
   unmount();
   await waitFor(() => expect(secondary.done).toBe(true));
 
-  const second = controlledSource();
-  render(<RemoteWidget id="remote_listings/featured-listings" props={{}} source={second.source} />);
+  const second = await controlledSource();
+  render(<RemoteWidget id={ID} props={{}} source={second.source} place="www" />);
   await expect(afterPrimaryContent()).resolves.toBeUndefined();
 });
 
@@ -100,8 +106,8 @@ test('a primary widget still loading its own content (a busy skeleton) holds unt
       <ul aria-busy="true" aria-hidden="true" />
     );
   }
-  const { source, answer } = controlledSource();
-  render(<RemoteWidget id="remote_listings/featured-listings" props={{}} source={source} primary />);
+  const { source, answer } = await controlledSource();
+  render(<RemoteWidget id={ID} props={{}} source={source} place="default" />);
   const secondary = tracked(afterPrimaryContent());
   answer({ ...featuredModule, Widget: Loading });
   await waitFor(() => expect(source.loadExpose).toHaveBeenCalled());

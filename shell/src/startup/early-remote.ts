@@ -71,9 +71,12 @@ export function remoteChunks(entry: string): Promise<RouteChunks> {
  * missing or malformed file only skips the preload.
  */
 export function preloadRemoteFiles(entry: string, pick: (chunks: RouteChunks) => string[]): void {
+  void remoteChunks(entry).then((chunks) => preloadFilesBeside(entry, pick(chunks)));
+}
+
+/** Preloads files route-chunks.json lists (beside the remote's entry). */
+export function preloadFilesBeside(entry: string, files: string[]): void {
   const base = new URL('route-chunks.json', entry);
-  void remoteChunks(entry).then((chunks) => {
-    for (const file of pick(chunks))
-      addLink('preload', new URL(file, base).href, file.endsWith('.css') ? 'style' : 'script', false);
-  });
+  for (const file of files)
+    addLink('preload', new URL(file, base).href, file.endsWith('.css') ? 'style' : 'script', false);
 }

@@ -13,7 +13,7 @@ import { preloadRemoteWidgets, warmRemoteWidgets } from './early-widgets';
  */
 export const SITE_HEAD_START_MS = 300;
 
-/** The widgets any agent's template may show above the fold. */
+/** The widgets any agent's template places (their contracts say which are its primary content). */
 const AGENT_HOME_WIDGETS = [...new Set(HOME_TEMPLATES.flatMap((template) => TEMPLATE_WIDGETS[template]))];
 
 /**
@@ -52,11 +52,15 @@ export function startEarlySite(
               // An agent's home: what its widgets' remotes say about them is fetched while its owner is asked for.
               onAgent: () => early && warmRemoteWidgets(rawManifest, AGENT_HOME_WIDGETS),
               onHome: (variant: HomeVariant, site?: EarlyHomeSite) => {
-                // The home: its template's chunk downloads with the start-up chunks, not after the bootstrap has run.
+                // The home: its template's chunk downloads with the start-up chunks, not after the bootstrap has run,
+                // and its widgets' contracts (ADR 0030), which the template waits for (an agent's: asked already).
                 preloadChunkGroup(`home-${variant}`);
-                // An agent's template is known from the user info: its widgets' code and first data leave with it.
-                // The www home's search bar keeps to after the first paint (its hero text is the largest paint).
-                if (site && early) preloadRemoteWidgets(rawManifest, TEMPLATE_WIDGETS[variant], site);
+                if (early) warmRemoteWidgets(rawManifest, TEMPLATE_WIDGETS[variant]);
+                // An agent's template is known from the user info: its primary widgets' code and first data leave
+                // with it. The www home's search bar keeps to after the first paint (its hero text is the largest
+                // paint).
+                if (site && early)
+                  preloadRemoteWidgets(rawManifest, TEMPLATE_WIDGETS[variant], variant, site);
               },
             }
           : {}),

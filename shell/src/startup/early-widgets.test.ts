@@ -15,7 +15,8 @@ const CHUNKS = {
     './featured-listings': {
       js: ['791.a.js', 'expose_featured.b.js'],
       css: ['expose_featured.c.css'],
-      gets: [
+      primary: { default: true },
+      earlyGets: [
         {
           host: 'cmis',
           path: '/list',
@@ -26,7 +27,7 @@ const CHUNKS = {
         },
       ],
     },
-    './home-search-bar': { js: ['791.a.js', 'expose_search.d.js'], css: [] },
+    './home-search-bar': { js: ['791.a.js', 'expose_search.d.js'], css: [], primary: { www: true } },
   },
 };
 
@@ -52,9 +53,13 @@ function serve(body: unknown, ok = true) {
 describe('early widget preloads (a home template’s widgets leave with the user info)', () => {
   beforeEach(() => document.head.replaceChildren());
 
-  it('preloads remoteEntry.js and the expose’s files, not the manifest (the runtime has asked for it)', async () => {
+  it('preloads remoteEntry.js and the files of the widgets primary on the template, not the manifest', async () => {
     const fetchMock = serve(CHUNKS);
-    preloadRemoteWidgets(MANIFEST, ['remote_listings/featured-listings']);
+    preloadRemoteWidgets(
+      MANIFEST,
+      ['remote_listings/featured-listings', 'remote_listings/home-search-bar'],
+      'default',
+    );
     await settle();
     expect(fetchMock).toHaveBeenCalledWith('http://listings.test/route-chunks.json', {
       credentials: 'same-origin',
@@ -69,7 +74,7 @@ describe('early widget preloads (a home template’s widgets leave with the user
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('with the site, sends the GETs the widget declares, filled in, on the config’s host', async () => {
+  it('with the site, sends the GETs the primary widget’s contract declares, filled in, on the config’s host', async () => {
     const fetchMock = serve(CHUNKS);
     const site = {
       values: { owner: '51001', ltype: '0' },
@@ -79,6 +84,7 @@ describe('early widget preloads (a home template’s widgets leave with the user
     preloadRemoteWidgets(
       MANIFEST,
       ['remote_listings/featured-listings', 'remote_listings/home-search-bar'],
+      'default',
       site,
     );
     await settle();
@@ -88,21 +94,24 @@ describe('early widget preloads (a home template’s widgets leave with the user
     ]);
   });
 
-  it('skips unknown remotes, unusable entries and malformed ids; a missing route-chunks.json only skips the files', async () => {
+  it('skips unknown remotes, unusable entries and malformed ids, and a remote without route-chunks.json', async () => {
     serve(null, false);
-    preloadRemoteWidgets(MANIFEST, ['remote_nowhere/x', 'remote_content/blog-section', 'no-slash']);
-    preloadRemoteWidgets(null, ['remote_listings/featured-listings']);
-    await settle();
-    expect(preloads()).toEqual([]);
+    preloadRemoteWidgets(
+      MANIFEST,
+      ['remote_nowhere/x', 'remote_content/blog-section', 'no-slash'],
+      'default',
+    );
+    preloadRemoteWidgets(null, ['remote_listings/featured-listings'], 'default');
     preloadRemoteWidgets(
       { remotes: [{ ...MANIFEST.remotes[0], entry: 'http://other.test/mf-manifest.json' }] },
       ['remote_listings/home-search-bar'],
+      'www',
     );
     await settle();
-    // route-chunks.json missing: the remote's entry script only.
-    expect(preloads()).toEqual([['http://other.test/remoteEntry.js', 'script']]);
+    // route-chunks.json missing: no contract, so nothing is known to be primary; the runtime loads it as it renders.
     expect(global.fetch).toHaveBeenCalledWith('http://other.test/route-chunks.json', {
       credentials: 'same-origin',
     });
+    expect(preloads()).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { parseWidgetContract } from '@hearth/shared/early';
 import { filesForPath, parseRouteChunks, patternScore } from './route-chunks';
 
 describe('route-chunks.json (page chunk preloaded with ./routes)', () => {
@@ -40,6 +41,33 @@ describe('route-chunks.json (page chunk preloaded with ./routes)', () => {
     expect(filesForPath(chunks, '/nowhere')).toEqual(['1.aaaa.js', '__federation_expose_routes.bbbb.js']);
   });
 
+  it('reads each expose’s widget contract (ADR 0030); a malformed field falls back to its default', () => {
+    const get = { host: 'cmis', path: '/list', query: [['owner', '{owner}']] };
+    const parsed = parseRouteChunks({
+      exposes: {
+        './w': {
+          js: ['w.js'],
+          primary: { default: true, www: 'yes' },
+          deferUntilVisible: true,
+          reserve: { narrow: '45rem', wide: '30rem' },
+          earlyGets: [get, { host: 'cmis', path: '//evil.example/x', query: [] }],
+        },
+        './v': {
+          js: ['v.js'],
+          reserve: { narrow: 'calc(1px);color:red', wide: '1rem' },
+          deferUntilVisible: 1,
+        },
+      },
+    });
+    expect(parsed.exposes['./w']?.contract).toEqual({
+      primary: { default: true },
+      deferUntilVisible: true,
+      reserve: { narrow: '45rem', wide: '30rem' },
+      earlyGets: [get],
+    });
+    expect(parsed.exposes['./v']?.contract).toEqual({ primary: {}, deferUntilVisible: false, earlyGets: [] });
+  });
+
   it('drops anything that is not a plain file name beside the entry, and malformed bodies', () => {
     const parsed = parseRouteChunks({
       routes: { js: ['https://evil.example/x.js', '../up.js', 'ok.js', 42, 'a.js?x=1'] },
@@ -49,7 +77,10 @@ describe('route-chunks.json (page chunk preloaded with ./routes)', () => {
     expect(parsed).toEqual({
       routes: ['ok.js'],
       pages: [{ path: '/p', files: ['p.js'] }],
-      exposes: { './w': { files: ['w.css', 'w.js'], gets: [] }, './v': { files: [], gets: [] } },
+      exposes: {
+        './w': { files: ['w.css', 'w.js'], contract: parseWidgetContract({}) },
+        './v': { files: [], contract: parseWidgetContract({}) },
+      },
     });
     const empty = { routes: [], pages: [], exposes: {} };
     expect(parseRouteChunks('<html>')).toEqual(empty);

@@ -1,15 +1,15 @@
 // Runs in the ENTRY chunk (see early-preload.ts): no runtime import of @hearth/shared, no valibot.
-import { parseDeclaredGets, type DeclaredGet } from '@hearth/shared/early';
+import { parseWidgetContract, type WidgetContract } from '@hearth/shared/early';
 
 /** A remote's `route-chunks.json` (written by shared/tooling/route-chunks-plugin.cjs), as far as it is trusted. */
 export interface RouteChunks {
   routes: string[];
   pages: { path: string; files: string[] }[];
   /**
-   * Each other exposed module (the home's widgets), by expose name (`./featured-listings`): its files, and the GETs
-   * it declares for the entry to send before it has loaded.
+   * Each other exposed module (the home's widgets), by expose name (`./featured-listings`): its files, and its
+   * widget contract (ADR 0030: primary, deferral, reserved height, the GETs the entry sends before it has loaded).
    */
-  exposes: Record<string, { files: string[]; gets: DeclaredGet[] }>;
+  exposes: Record<string, { files: string[]; contract: WidgetContract }>;
 }
 
 /** A file name beside the remote entry: no directory, scheme or query (anything else is ignored). */
@@ -39,10 +39,7 @@ export function parseRouteChunks(raw: unknown): RouteChunks {
     exposes: Object.fromEntries(
       named
         .filter(([name]) => /^\.\/[\w-]+$/.test(name))
-        .map(([name, value]) => [
-          name,
-          { files: files(value), gets: parseDeclaredGets((value as { gets?: unknown } | null)?.gets) },
-        ]),
+        .map(([name, value]) => [name, { files: files(value), contract: parseWidgetContract(value) }]),
     ),
   };
 }

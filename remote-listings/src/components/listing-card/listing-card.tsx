@@ -13,8 +13,7 @@ import { BathIcon, BedIcon, GarageIcon } from '../room-icons';
  * identifier is guaranteed (tolerant contract): no picture → placeholder, no type / MLS → no tag, no price or
  * address → N/A, no room counts → no icon. `first`: a card of the first row (its photo is not lazy).
  */
-/** Cards in the first row of a two-column grid: their photos are above the fold (`first`). */
-export const FIRST_ROW_CARDS = 2;
+export { FIRST_ROW_CARDS } from './first-row-cards';
 
 export function ListingCard({ listing, first = false }: { listing: ListingSummary; first?: boolean }) {
   const { t } = useTranslation('listings');

@@ -24,15 +24,13 @@ export function DefaultHome({ source }: HomeTemplateProps) {
       <RemoteWidget
         id="remote_listings/featured-listings"
         props={{}}
-        className="home-default__featured"
-        primary
+        place="default"
         {...(source ? { source } : {})}
       />
       <RemoteWidget
         id="remote_content/blog-section"
         props={agent?.userId ? { userId: agent.userId } : {}}
-        className="home-default__blogs"
-        deferUntilVisible
+        place="default"
         {...(source ? { source } : {})}
       />
       <ShareBar className="home-default__share" />

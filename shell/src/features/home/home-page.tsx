@@ -8,7 +8,9 @@ import { useHomeTemplateStore } from './home-template-store';
 import {
   loadedTemplate,
   loadTemplate,
+  loadTemplateWidgets,
   preloadTemplateWidgets,
+  templateWidgetsKnown,
   type HomeTemplateProps,
   type HomeVariant,
 } from './home-templates';
@@ -32,28 +34,30 @@ type Load = { status: 'loading' | 'ready' | 'failed'; attempt: number };
 
 /**
  * `/`: the home container (spec §2): the www home, or the default, demo or epic template of the agent's site. The
- * template's chunk and its widgets' remotes load together; a failed chunk shows an error state with Retry.
+ * template's chunk and its widgets' contracts (ADR 0030) load together, and its primary widgets' remotes with them;
+ * a failed chunk shows an error state with Retry.
  */
 export function HomePage({ source }: HomeTemplateProps) {
   const { t } = useTranslation('shell');
   const variant = useHomeVariant();
   const [load, setLoad] = useState<Load>({ status: 'loading', attempt: 0 });
-  const Template = loadedTemplate(variant);
+  const from = source ?? federationSource;
+  const Template = templateWidgetsKnown(variant, from) ? loadedTemplate(variant) : undefined;
 
   useEffect(() => {
     let live = true;
     // After the first paint: the home's first screen is painted before its widgets' remotes compete with it (on an
     // agent's site the bootstrap has started them with the site already: ADR 0015).
-    void afterNextPaint().then(() => live && preloadTemplateWidgets(variant, source ?? federationSource));
-    if (loadedTemplate(variant)) return () => void (live = false);
-    loadTemplate(variant).then(
+    void afterNextPaint().then(() => (live ? preloadTemplateWidgets(variant, from) : undefined));
+    if (loadedTemplate(variant) && templateWidgetsKnown(variant, from)) return () => void (live = false);
+    Promise.all([loadTemplate(variant), loadTemplateWidgets(variant, from)]).then(
       () => live && setLoad((l) => ({ ...l, status: 'ready' })),
       () => live && setLoad((l) => ({ ...l, status: 'failed' })),
     );
     return () => {
       live = false;
     };
-  }, [variant, source, load.attempt]);
+  }, [variant, from, load.attempt]);
 
   let body;
   if (Template) body = <Template {...(source ? { source } : {})} />;

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { holdPrimaryContent, type SiteAgent, type SiteMode } from '@hearth/shared';
+import { holdPrimaryContent, releasePrimaryContent, type SiteAgent, type SiteMode } from '@hearth/shared';
+import { isPrimaryOn } from '@hearth/shared/early';
+import type { WidgetId } from '@hearth/shared/remote';
 import type { RemoteSource } from '../../federation/remote-source';
+import { knownWidgetContract, loadWidgetContracts } from '../../slots/widget-contracts';
 import { splitWidgetId, startWidget } from '../../slots/widget-loading';
 import { TEMPLATE_WIDGETS, type HomeVariant } from './template-widgets';
 
@@ -32,19 +35,40 @@ export function loadedTemplate(variant: HomeVariant): Template | undefined {
 }
 
 /**
- * Starts the remotes of a template's widgets (a no-op for those already loaded). With the page's QueryClient, each
- * widget's module is loaded and its prefetch started as well (`startWidget`): its data leaves with its code.
+ * Reads the contracts of the widgets a template places (ADR 0030), at most `CONTRACTS_WAIT_MS`: the home renders
+ * the template once they are in, so that each slot keeps its room and defers or holds the page from its first paint.
+ */
+export function loadTemplateWidgets(variant: HomeVariant, source: RemoteSource): Promise<void> {
+  return loadWidgetContracts(source, TEMPLATE_WIDGETS[variant]);
+}
+
+/** Whether the contracts of a template's widgets have been read (then the home renders it at once). */
+export function templateWidgetsKnown(variant: HomeVariant, source: RemoteSource): boolean {
+  return TEMPLATE_WIDGETS[variant].every((id) => knownWidgetContract(source, id) !== undefined);
+}
+
+/** The template's widgets whose contracts make them its primary content (read by `loadTemplateWidgets`). */
+export function primaryWidgets(variant: HomeVariant, source: RemoteSource): WidgetId[] {
+  return TEMPLATE_WIDGETS[variant].filter((id) => isPrimaryOn(knownWidgetContract(source, id), variant));
+}
+
+/**
+ * Starts the remotes of a template's primary widgets (a no-op for those already loaded), once their contracts are
+ * read. With the page's QueryClient, each widget's module is loaded and its prefetch started as well
+ * (`startWidget`, with no props): its data leaves with its code.
  */
 export function preloadTemplateWidgets(
   variant: HomeVariant,
   source: RemoteSource,
   queryClient?: QueryClient,
-): void {
-  for (const id of TEMPLATE_WIDGETS[variant]) {
-    const [name, widget] = splitWidgetId(id);
-    source.preload?.(name, `./${widget}`);
-    if (queryClient) startWidget(id, {}, source, queryClient);
-  }
+): Promise<void> {
+  return loadTemplateWidgets(variant, source).then(() => {
+    for (const id of primaryWidgets(variant, source)) {
+      const [name, widget] = splitWidgetId(id);
+      source.preload?.(name, `./${widget}`);
+      if (queryClient) startWidget(id, {}, source, queryClient);
+    }
+  });
 }
 
 /**
@@ -75,7 +99,7 @@ export function loadTemplate(variant: HomeVariant): Promise<Template> {
 
 /**
  * An agent's home is known once the site is resolved, before React renders it: the template of the store info
- * (default when absent, as `useHomeVariant` starts) loads then, with its above-the-fold widgets. The bootstrap
+ * (default when absent, as `useHomeVariant` starts) loads then, with its primary widgets. The bootstrap
  * calls it for `/`; the www portal's template is known from the host and loads earlier still.
  */
 export function preloadAgentHome(
@@ -85,9 +109,15 @@ export function preloadAgentHome(
 ): void {
   if (site.mode !== 'agent') return;
   const variant = site.agent?.storeInfo?.template ?? 'default';
-  // Before the first render: the page's secondary work waits (`afterPrimaryContent`) until each of these widgets'
-  // slots has shown it (`RemoteWidget`'s `primary` releases the hold).
-  for (const id of TEMPLATE_WIDGETS[variant]) holdPrimaryContent(id);
-  preloadTemplateWidgets(variant, source, queryClient);
+  // Before the first render: the page's secondary work waits (`afterPrimaryContent`) until each primary widget's
+  // slot has shown it (`RemoteWidget` releases the hold); until their contracts say which they are, the template
+  // holds it (the home renders the template only once they are read).
+  const template = `home-${variant}`;
+  holdPrimaryContent(template);
+  void loadTemplateWidgets(variant, source).then(() => {
+    for (const id of primaryWidgets(variant, source)) holdPrimaryContent(id);
+    releasePrimaryContent(template);
+  });
+  void preloadTemplateWidgets(variant, source, queryClient);
   loadTemplate(variant).catch(() => undefined);
 }

@@ -1,23 +1,19 @@
-// Entry-chunk safe (the entry preloads a template's widgets): type-only imports.
-import type { HearthWidgets, WidgetId } from '@hearth/shared/remote';
+// Entry-chunk safe (the entry starts a template's widgets): type-only imports.
+import type { WidgetId } from '@hearth/shared/remote';
 import type { HomeTemplate } from '@hearth/shared/contracts/cmis';
-
-/** The widgets a template places with no props (`props={{}}`): the only ones it can start before it renders. */
-export type PropLessWidget = {
-  [Id in WidgetId]: HearthWidgets[Id] extends Record<string, never> ? Id : never;
-}[WidgetId];
 
 export type HomeVariant = HomeTemplate | 'www';
 
 /**
- * The widgets each template shows above the fold (home-page.test checks them against what each one loads): their
- * remotes download side by side with the template's chunk instead of after it has rendered. The widgets below the
- * fold (the blog section, the latest news) load when they near the viewport (`deferUntilVisible`), so they do not
- * compete with the first screen.
+ * "Template X places widget Y": the remote widgets each home template renders (home-page.test checks them against
+ * what each one loads), for the start-up, which knows the template before its chunk has run. Everything else about
+ * a widget is its remote's contract (ADR 0030: route-chunks.json): the entry and the bootstrap start, with the
+ * template, those its contract marks as primary content for it (with no props: `primary` is for prop-less,
+ * above-the-fold widgets); the others load when their slot renders (or nears the viewport: `deferUntilVisible`).
  */
-export const TEMPLATE_WIDGETS: Record<HomeVariant, readonly PropLessWidget[]> = {
-  default: ['remote_listings/featured-listings'],
-  epic: [],
+export const TEMPLATE_WIDGETS: Record<HomeVariant, readonly WidgetId[]> = {
+  default: ['remote_listings/featured-listings', 'remote_content/blog-section'],
+  epic: ['remote_content/latest-news'],
   demo: [],
-  www: ['remote_listings/home-search-bar'],
+  www: ['remote_listings/home-search-bar', 'remote_content/latest-news'],
 };

@@ -27,13 +27,7 @@ export function WwwHome({ source }: HomeTemplateProps) {
       <section className="www-home__hero" aria-labelledby="www-home-heading">
         <h1 id="www-home-heading">{t('home.www.heading', { productName })}</h1>
         <p>{t('home.www.tagline')}</p>
-        <RemoteWidget
-          id="remote_listings/home-search-bar"
-          props={{}}
-          className="www-home__search"
-          primary
-          {...from}
-        />
+        <RemoteWidget id="remote_listings/home-search-bar" props={{}} place="www" {...from} />
       </section>
       <section className="epic-section" aria-labelledby="www-guides-heading">
         <h2 id="www-guides-heading">{t('home.www.guides')}</h2>
@@ -45,13 +39,7 @@ export function WwwHome({ source }: HomeTemplateProps) {
           ))}
         </ul>
       </section>
-      <RemoteWidget
-        id="remote_content/latest-news"
-        props={{}}
-        className="home-news"
-        deferUntilVisible
-        {...from}
-      />
+      <RemoteWidget id="remote_content/latest-news" props={{}} place="www" {...from} />
     </div>
   );
 }

@@ -26,13 +26,7 @@ export function EpicHome({ source }: HomeTemplateProps) {
       <FeatureCards />
       <AgentExplorer />
       <PromoVideo />
-      <RemoteWidget
-        id="remote_content/latest-news"
-        props={{}}
-        className="home-news"
-        deferUntilVisible
-        {...(source ? { source } : {})}
-      />
+      <RemoteWidget id="remote_content/latest-news" props={{}} place="epic" {...(source ? { source } : {})} />
       <section className="epic-section epic-cta" aria-labelledby="epic-cta-heading">
         <h2 id="epic-cta-heading">{t('home.epic.cta.heading', { productName })}</h2>
         <p>{t('home.epic.cta.text')}</p>
