@@ -37,6 +37,7 @@ export { useSiteStore, useIsWww, type SiteMode, type SiteAgent } from './stores/
 export { useLocaleStore } from './stores/locale-store';
 export { useSessionStore, type ClientSession } from './stores/session-store';
 export { useNativeContextStore, type NativeContext } from './stores/native-context-store';
+export { useBoundRoutesStore, bindRoutes, type BoundRoutes } from './stores/bound-routes-store';
 // i18n
 export { i18n, initI18n, addTranslations, missingKeys, translateIn } from './i18n/i18n';
 export {

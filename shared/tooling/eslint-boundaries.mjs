@@ -22,6 +22,7 @@ const ORDINARY = [
   'query',
   'map',
   'routing',
+  'links',
 ];
 const ORDINARY_FEDERATION = [
   'remote-harness',
