@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SINGLETON = ['config', 'http', 'events', 'stores', 'i18n', 'bridge', 'routing'];
+const SINGLETON = ['config', 'http', 'events', 'stores', 'i18n', 'bridge'];
 const SINGLETON_FEDERATION = ['remote-contract', 'shared-instance', 'shared-version'];
 const ORDINARY = [
   'ui',

@@ -6,7 +6,10 @@ import type { HrefArgs, RouteRefs } from './route-refs';
  * The path of a bound pattern with its params filled in, each encoded as one segment (`encodeURIComponent`: a
  * param never adds a segment, a query or a hash). Undefined when a param is missing or the pattern has a wildcard.
  */
-export function fillPath(pattern: string, params: Readonly<Record<string, string | number>>): string | undefined {
+export function fillPath(
+  pattern: string,
+  params: Readonly<Record<string, string | number>>,
+): string | undefined {
   const segments: string[] = [];
   for (const segment of pattern.split('/')) {
     if (segment.includes('*')) return undefined;

@@ -13,7 +13,10 @@ export interface RouteRefSpec {
  * The linkable routes of one remote, by id: a value names the remote (its container name); the routes exist only
  * as a type (`routes` is never set).
  */
-export interface RouteRefs<Name extends string = string, Routes extends object = Record<string, RouteRefSpec>> {
+export interface RouteRefs<
+  Name extends string = string,
+  Routes extends object = Record<string, RouteRefSpec>,
+> {
   readonly remote: Name;
   /** Types only: never set at run time. */
   readonly routes?: Routes;
