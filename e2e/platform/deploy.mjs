@@ -1,6 +1,7 @@
 // Deploy directory (runtime-config.json + remotes.json), read fresh by the shell server on every request.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import {
   CONTRACT_MAJOR,
   DEPLOY_DIR,
@@ -11,10 +12,13 @@ import {
   gatewayRemotePrefix,
   remoteEntryUrl,
   remotePrefixes,
+  remoteRoutes,
   sandboxUrl as platformSandboxUrl,
   scheme,
   useOneOrigin,
 } from './ports.mjs';
+
+const { boundRoutesOf } = createRequire(import.meta.url)('../../shared/tooling/route-refs.cjs');
 
 const SANDBOX_HOST_PREFIXES = JSON.parse(
   fs.readFileSync(new URL('../../sandbox-api/host-prefixes.json', import.meta.url), 'utf8'),
@@ -76,7 +80,7 @@ export function runtimeConfig({
 
 /**
  * remotes.json (shared/src/federation/remote-contract.ts): every remote on its local server, with the path prefixes
- * its build ships (`prefixes.json`): what a remote's deploy provides. `oneOrigin` (default: HEARTH_ONE_ORIGIN=1):
+ * its build ships (`prefixes.json`) and its routes by id (from `routes.json`): what a remote's deploy provides. `oneOrigin` (default: HEARTH_ONE_ORIGIN=1):
  * the entries are root-relative, `/mf/<name>/mf-manifest.json`, served by the shell's gateway.
  */
 export function remotesManifest(overrides = {}, { oneOrigin = useOneOrigin() } = {}) {
@@ -87,6 +91,8 @@ export function remotesManifest(overrides = {}, { oneOrigin = useOneOrigin() } =
       entry: overrides[name] ?? entry(name),
       contract: CONTRACT_MAJOR,
       prefixes: remotePrefixes(name),
+      // The routes links are bound through (ADR 0029), from the build's `routes.json`: id → path pattern.
+      routes: boundRoutesOf(remoteRoutes(name)),
     })),
   };
 }

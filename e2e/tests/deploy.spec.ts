@@ -45,7 +45,13 @@ test('runtime-config.json and remotes.json are served by the shell and match the
 
   const manifest = await (await request.get(`${SHELL}/remotes.json`)).json();
   expect(manifest.remotes.map((r: { name: string }) => r.name)).toEqual(REMOTE_NAMES);
-  for (const r of manifest.remotes as { entry: string; contract: number; prefixes: { path: string }[] }[]) {
+  type Entry = {
+    entry: string;
+    contract: number;
+    prefixes: { path: string }[];
+    routes: Record<string, string>;
+  };
+  for (const r of manifest.remotes as Entry[]) {
     expect(r.contract).toBe(CONTRACT_MAJOR);
     const entry = await request.get(r.entry);
     expect(entry.status(), r.entry).toBe(200);
@@ -56,6 +62,11 @@ test('runtime-config.json and remotes.json are served by the shell and match the
     const shipped = await request.get(new URL('prefixes.json', r.entry).href);
     expect(shipped.status(), `${r.entry} prefixes.json`).toBe(200);
     expect((await shipped.json()).prefixes).toEqual(r.prefixes);
+    // The routes links are bound through (ADR 0029) are the ids and paths of the build's `routes.json`.
+    const routes = (await (await request.get(new URL('routes.json', r.entry).href)).json()).routes;
+    expect(r.routes).toEqual(
+      Object.fromEntries(routes.map((route: { id: string; path: string }) => [route.id, route.path])),
+    );
   }
 });
 

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const SINGLETON = ['config', 'http', 'events', 'stores', 'i18n', 'bridge'];
-const SINGLETON_FEDERATION = ['remote-contract', 'shared-instance', 'shared-version'];
+const SINGLETON_FEDERATION = ['shared-instance', 'shared-version'];
 const ORDINARY = [
   'ui',
   'hooks',
@@ -25,6 +25,7 @@ const ORDINARY = [
   'links',
 ];
 const ORDINARY_FEDERATION = [
+  'remote-contract',
   'remote-harness',
   'define-remote',
   'define-route',

@@ -19,6 +19,15 @@ export interface RouteExample {
   id?: string;
 }
 
+/**
+ * What a link into the page may add (ADR 0029): its query keys and its hashes. They go into the remote's generated
+ * route refs (`src/routes/refs.ts`), the types another container's links are checked against.
+ */
+export interface RouteLinkShape {
+  query?: readonly string[];
+  hash?: readonly string[];
+}
+
 export interface RouteDefinition {
   /**
    * Stable, kebab-case, unique in the remote. The page's chunk is named `route.<id>` (the lazy import's
@@ -31,6 +40,8 @@ export interface RouteDefinition {
   lazy: () => Promise<{ Component: ComponentType }>;
   /** One or more URLs the gates walk (axe, CSP, first-load JS) and `npm start` prints. */
   example: RouteExample | readonly RouteExample[];
+  /** The query keys and hashes a link into this page may carry (default: none). */
+  link?: RouteLinkShape;
 }
 
 /** A defined page: a React Router route object that also carries its id and examples. */
@@ -40,6 +51,7 @@ export type DefinedRoute = RouteObject & {
   handle: RemoteRouteHandle;
   lazy: () => Promise<{ Component: ComponentType }>;
   examples: readonly RouteExample[];
+  link?: RouteLinkShape;
 };
 
 const ROUTE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -49,11 +61,11 @@ const ROUTE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * build generates the remote's prefixes.json, its chunk map and the gates' route list from these definitions.
  */
 export function defineRoute(definition: RouteDefinition): DefinedRoute {
-  const { id, path, handle, lazy, example } = definition;
+  const { id, path, handle, lazy, example, link } = definition;
   if (!ROUTE_ID.test(id)) throw new Error(`defineRoute: id "${id}" is not kebab-case`);
   if (!path.startsWith('/')) throw new Error(`defineRoute ${id}: path "${path}" is not absolute`);
   const examples = Array.isArray(example) ? example : [example as RouteExample];
   if (examples.length === 0) throw new Error(`defineRoute ${id}: no example`);
   const hybrid = handle.hybrid ?? path.startsWith('/hybrid/');
-  return { id, path, handle: { ...handle, hybrid }, lazy, examples };
+  return { id, path, handle: { ...handle, hybrid }, lazy, examples, ...(link ? { link } : {}) };
 }

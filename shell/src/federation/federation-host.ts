@@ -1,7 +1,8 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { bus, REMOTE_NAMES, type RemoteName } from '@hearth/shared';
+import { bus, type RemoteName } from '@hearth/shared';
+import { REMOTE_NAMES } from '@hearth/shared/federation-contract';
 import type { EffectiveRemote } from './overrides';
 import { describeError, markReported } from './remote-errors';
 
