@@ -1,13 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell, resetStores } from '../../lib/testing/fixtures';
-import { isSelected, TOP_NAV } from './nav-items';
+import { routeHref } from '@hearth/shared/links';
+import { isSelected, topNav } from './nav-items';
 import { MobileMenu } from './mobile-menu';
 import { TopNav } from './top-nav';
 
 beforeEach(resetStores);
 
-const at = (path: string) => TOP_NAV.filter((item) => isSelected(item, path)).map((i) => i.label);
+const at = (path: string) => {
+  const nav = topNav(routeHref);
+  return nav.filter((item) => isSelected(item, path, nav)).map((i) => i.label);
+};
 
 test('the selected tab follows the route', () => {
   expect(at('/')).toEqual(['www.home']);
