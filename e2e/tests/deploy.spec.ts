@@ -1,6 +1,12 @@
-import { expect, test } from './support/fixtures';
-import { E2E_REMOTE_TIMEOUT_MS, SHELL } from './support/env';
-import { CONTRACT_MAJOR, REMOTE_NAMES, readRemotesJson, setRemoteContract } from '../platform/platform.mjs';
+import { expect, slotSettled, test } from './support/fixtures';
+import { E2E_REMOTE_TIMEOUT_MS, SHELL, site } from './support/env';
+import {
+  CONTRACT_MAJOR,
+  REMOTE_NAMES,
+  readRemotesJson,
+  setRemoteContract,
+  setRemoteRoutes,
+} from '../platform/platform.mjs';
 
 /**
  * The deploy files the platform writes are what the shell serves, and they have the shape of the shared schemas
@@ -99,4 +105,31 @@ test('the e2e shell says what it is: a build that accepts overrides, not a produ
     overrides: true,
     harness: false,
   });
+});
+
+test('links into another remote are bound by remotes.json: a moved page, then a remote without routes (text, not links)', async ({
+  page,
+}) => {
+  const deployed = setRemoteRoutes('remote_content', undefined);
+  const footer = page.locator('footer.app-footer');
+  try {
+    // remote_content's deploy moves its contact page: the shell's footer follows, with the same shell build.
+    setRemoteRoutes('remote_content', { ...deployed, 'contact-us': '/about-us' });
+    await page.goto(site('lily', '/listings'));
+    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+    await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/about-us');
+
+    // A remotes.json without remote_content's routes: its links show as text; the page and the other links work.
+    setRemoteRoutes('remote_content', undefined);
+    await page.reload();
+    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+    await expect(footer.getByText('Contact Us')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).toHaveText([
+      'Home',
+      'Listings',
+    ]);
+  } finally {
+    setRemoteRoutes('remote_content', deployed);
+  }
 });
