@@ -193,7 +193,15 @@ export const RemoteManifestEntrySchema = v.object({
    * links of other containers are bound through (ADR 0029). Optional (an older remotes.json still loads) and
    * tolerant: an invalid table is dropped (that remote's links render unbound), never fails the page.
    */
-  routes: v.fallback(v.optional(v.record(RouteIdSchema, RoutePatternSchema)), undefined),
+  routes: v.fallback(
+    v.optional(
+      v.pipe(
+        v.custom<object>((table) => typeof table === 'object' && table !== null && !Array.isArray(table)),
+        v.record(RouteIdSchema, RoutePatternSchema),
+      ),
+    ),
+    undefined,
+  ),
 });
 
 export const RemotesManifestSchema = v.object({ remotes: v.array(RemoteManifestEntrySchema) });
