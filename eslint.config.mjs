@@ -28,20 +28,35 @@ const FACADE_ONLY = [
   { name: 'react-i18next', message: "Import react-i18next from '@hearth/shared/react-i18next' (ADR 0012)." },
 ];
 
-/** Patterns that reach into another package's source. */
+/**
+ * Patterns that reach into another package's source. The one exception: a remote's generated route refs,
+ * `@hearth/<remote>/route-refs` (its `src/routes/refs.ts`), imported as types only (ROUTE_REFS_TYPES_ONLY, ADR 0029).
+ */
 function foreignSource(self) {
   const others = PACKAGES.filter((p) => p !== self);
   return [
-    ...others.map((p) => ({
-      group: [`**/${p}/**`, `@hearth/${p}`, `@hearth/${p}/**`],
-      message: `${self} must not import ${p}: meet through @hearth/shared or federation.`,
-    })),
+    ...others.flatMap((p) => {
+      const message = `${self} must not import ${p}: meet through @hearth/shared or federation (links: \`import type\` its route refs).`;
+      const remote = REMOTES.includes(p);
+      const refs = remote ? '(?!route-refs$)' : '';
+      return [
+        { group: [`**/${p}/**`, ...(remote ? [`!@hearth/${p}/route-refs`] : [])], message },
+        { regex: `^@hearth/${p}(/${refs}.*)?$`, message },
+      ];
+    }),
     {
       group: ['@hearth/shared/src/**', '**/shared/src/**'],
       message: 'Import @hearth/shared through its public entry points.',
     },
   ];
 }
+
+/** Another remote's route refs are types: nothing of that remote may enter the importer's bundle (ADR 0029). */
+const ROUTE_REFS_TYPES_ONLY = {
+  regex: '^@hearth/[^/]+/route-refs$',
+  allowTypeImports: true,
+  message: "A remote's route refs are imported as types only (`import type`): ADR 0029.",
+};
 
 /** shared/ never reaches into the shell or a remote. */
 const sharedPatterns = [
@@ -101,7 +116,10 @@ export default tseslint.config(
   },
   ...PACKAGES.map((pkg) => ({
     files: [`${pkg}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { paths: FACADE_ONLY, patterns: foreignSource(pkg) }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: FACADE_ONLY, patterns: foreignSource(pkg) }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [ROUTE_REFS_TYPES_ONLY] }],
+    },
   })),
   {
     files: ['shared/**/*.{ts,tsx}'],

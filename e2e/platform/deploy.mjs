@@ -1,6 +1,7 @@
 // Deploy directory (runtime-config.json + remotes.json), read fresh by the shell server on every request.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import {
   CONTRACT_MAJOR,
   DEPLOY_DIR,
@@ -11,10 +12,13 @@ import {
   gatewayRemotePrefix,
   remoteEntryUrl,
   remotePrefixes,
+  remoteRoutes,
   sandboxUrl as platformSandboxUrl,
   scheme,
   useOneOrigin,
 } from './ports.mjs';
+
+const { boundRoutesOf } = createRequire(import.meta.url)('../../shared/tooling/route-refs.cjs');
 
 const SANDBOX_HOST_PREFIXES = JSON.parse(
   fs.readFileSync(new URL('../../sandbox-api/host-prefixes.json', import.meta.url), 'utf8'),
@@ -76,7 +80,7 @@ export function runtimeConfig({
 
 /**
  * remotes.json (shared/src/federation/remote-contract.ts): every remote on its local server, with the path prefixes
- * its build ships (`prefixes.json`): what a remote's deploy provides. `oneOrigin` (default: HEARTH_ONE_ORIGIN=1):
+ * its build ships (`prefixes.json`) and its routes by id (from `routes.json`): what a remote's deploy provides. `oneOrigin` (default: HEARTH_ONE_ORIGIN=1):
  * the entries are root-relative, `/mf/<name>/mf-manifest.json`, served by the shell's gateway.
  */
 export function remotesManifest(overrides = {}, { oneOrigin = useOneOrigin() } = {}) {
@@ -87,6 +91,8 @@ export function remotesManifest(overrides = {}, { oneOrigin = useOneOrigin() } =
       entry: overrides[name] ?? entry(name),
       contract: CONTRACT_MAJOR,
       prefixes: remotePrefixes(name),
+      // The routes links are bound through (ADR 0029), from the build's `routes.json`: id → path pattern.
+      routes: boundRoutesOf(remoteRoutes(name)),
     })),
   };
 }
@@ -109,22 +115,26 @@ export function readRemotesJson(dir = DEPLOY_DIR) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
 }
 
-/** Points one remote of remotes.json at another entry URL (the shell picks it up on the next page load). */
-export function setRemoteEntry(name, entry, dir = DEPLOY_DIR) {
+/** Sets one field of a remote's remotes.json entry (undefined: removes it); returns the previous value. */
+function setRemoteField(name, field, value, dir) {
   const manifest = readRemotesJson(dir);
   const item = manifest.remotes.find((r) => r.name === name);
   if (!item) throw new Error(`${name} is not in ${dir}/remotes.json`);
-  item.entry = entry;
+  const previous = item[field];
+  if (value === undefined) delete item[field];
+  else item[field] = value;
   writeJson(path.join(dir, 'remotes.json'), manifest);
+  return previous;
+}
+
+/** Points one remote of remotes.json at another entry URL (the shell picks it up on the next page load). */
+export function setRemoteEntry(name, entry, dir = DEPLOY_DIR) {
+  setRemoteField(name, 'entry', entry, dir);
 }
 
 /** Sets the contract major one remote declares in remotes.json (tests of the incompatible-contract fallback). */
 export function setRemoteContract(name, contract, dir = DEPLOY_DIR) {
-  const manifest = readRemotesJson(dir);
-  const item = manifest.remotes.find((r) => r.name === name);
-  if (!item) throw new Error(`${name} is not in ${dir}/remotes.json`);
-  item.contract = contract;
-  writeJson(path.join(dir, 'remotes.json'), manifest);
+  setRemoteField(name, 'contract', contract, dir);
 }
 
 /**
@@ -132,11 +142,13 @@ export function setRemoteContract(name, contract, dir = DEPLOY_DIR) {
  * tests of rejected overlaps). Returns the previous prefixes, to restore them.
  */
 export function setRemotePrefixes(name, prefixes, dir = DEPLOY_DIR) {
-  const manifest = readRemotesJson(dir);
-  const item = manifest.remotes.find((r) => r.name === name);
-  if (!item) throw new Error(`${name} is not in ${dir}/remotes.json`);
-  const previous = item.prefixes;
-  item.prefixes = prefixes;
-  writeJson(path.join(dir, 'remotes.json'), manifest);
-  return previous;
+  return setRemoteField(name, 'prefixes', prefixes, dir);
+}
+
+/**
+ * Replaces the routes by id one remote lists in remotes.json, the table links are bound through (ADR 0029;
+ * undefined: an older remotes.json without them). Returns the previous routes, to restore them.
+ */
+export function setRemoteRoutes(name, routes, dir = DEPLOY_DIR) {
+  return setRemoteField(name, 'routes', routes, dir);
 }

@@ -48,6 +48,7 @@ export {
   setRemoteContract,
   setRemoteEntry,
   setRemotePrefixes,
+  setRemoteRoutes,
   writeDeploy,
 } from './deploy.mjs';
 export { isPortFree, logFile, logTail, runningServices, setLogMode, waitForHttp } from './processes.mjs';

@@ -1,6 +1,12 @@
-import { expect, test } from './support/fixtures';
-import { E2E_REMOTE_TIMEOUT_MS, SHELL } from './support/env';
-import { CONTRACT_MAJOR, REMOTE_NAMES, readRemotesJson, setRemoteContract } from '../platform/platform.mjs';
+import { expect, slotSettled, test } from './support/fixtures';
+import { E2E_REMOTE_TIMEOUT_MS, SHELL, site } from './support/env';
+import {
+  CONTRACT_MAJOR,
+  REMOTE_NAMES,
+  readRemotesJson,
+  setRemoteContract,
+  setRemoteRoutes,
+} from '../platform/platform.mjs';
 
 /**
  * The deploy files the platform writes are what the shell serves, and they have the shape of the shared schemas
@@ -45,7 +51,13 @@ test('runtime-config.json and remotes.json are served by the shell and match the
 
   const manifest = await (await request.get(`${SHELL}/remotes.json`)).json();
   expect(manifest.remotes.map((r: { name: string }) => r.name)).toEqual(REMOTE_NAMES);
-  for (const r of manifest.remotes as { entry: string; contract: number; prefixes: { path: string }[] }[]) {
+  type Entry = {
+    entry: string;
+    contract: number;
+    prefixes: { path: string }[];
+    routes: Record<string, string>;
+  };
+  for (const r of manifest.remotes as Entry[]) {
     expect(r.contract).toBe(CONTRACT_MAJOR);
     const entry = await request.get(r.entry);
     expect(entry.status(), r.entry).toBe(200);
@@ -56,6 +68,11 @@ test('runtime-config.json and remotes.json are served by the shell and match the
     const shipped = await request.get(new URL('prefixes.json', r.entry).href);
     expect(shipped.status(), `${r.entry} prefixes.json`).toBe(200);
     expect((await shipped.json()).prefixes).toEqual(r.prefixes);
+    // The routes links are bound through (ADR 0029) are the ids and paths of the build's `routes.json`.
+    const routes = (await (await request.get(new URL('routes.json', r.entry).href)).json()).routes;
+    expect(r.routes).toEqual(
+      Object.fromEntries(routes.map((route: { id: string; path: string }) => [route.id, route.path])),
+    );
   }
 });
 
@@ -88,4 +105,31 @@ test('the e2e shell says what it is: a build that accepts overrides, not a produ
     overrides: true,
     harness: false,
   });
+});
+
+test('links into another remote are bound by remotes.json: a moved page, then a remote without routes (text, not links)', async ({
+  page,
+}) => {
+  const deployed = setRemoteRoutes('remote_content', undefined);
+  const footer = page.locator('footer.app-footer');
+  try {
+    // remote_content's deploy moves its contact page: the shell's footer follows, with the same shell build.
+    setRemoteRoutes('remote_content', { ...deployed, 'contact-us': '/about-us' });
+    await page.goto(site('lily', '/listings'));
+    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+    await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/about-us');
+
+    // A remotes.json without remote_content's routes: its links show as text; the page and the other links work.
+    setRemoteRoutes('remote_content', undefined);
+    await page.reload();
+    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+    await expect(footer.getByText('Contact Us')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).toHaveText([
+      'Home',
+      'Listings',
+    ]);
+  } finally {
+    setRemoteRoutes('remote_content', deployed);
+  }
 });

@@ -37,6 +37,7 @@ export { useSiteStore, useIsWww, type SiteMode, type SiteAgent } from './stores/
 export { useLocaleStore } from './stores/locale-store';
 export { useSessionStore, type ClientSession } from './stores/session-store';
 export { useNativeContextStore, type NativeContext } from './stores/native-context-store';
+export { useBoundRoutesStore, bindRoutes, type BoundRoutes } from './stores/bound-routes-store';
 // i18n
 export { i18n, initI18n, addTranslations, missingKeys, translateIn } from './i18n/i18n';
 export {
@@ -63,30 +64,23 @@ export {
   type QueuingContextHandler,
 } from './bridge/native-context';
 
-// Routing: the typed path registry (links to any container's page)
-// Federation contract
-export {
-  CONTRACT_MAJOR,
-  SHARED_VERSION,
-  REMOTE_NAMES,
-  RemoteManifestEntrySchema,
-  RemotesManifestSchema,
-  RemoteRoutesModuleShapeSchema,
-  RemoteWidgetModuleShapeSchema,
-  RemoteRouteHandleSchema,
-  RoutePrefixSchema,
-  type RoutePrefix,
-  type RemoteName,
-  type RemoteRoutesModule,
-  type RemoteWidgetModule,
-  type RemoteTranslations,
-  type RemoteRouteHandle,
-  type RoutePrefetch,
-  type RoutePrefetchContext,
-  type WidgetPrefetch,
-  type WidgetPrefetchContext,
-  type RemoteManifestEntry,
-  type RemotesManifest,
+// Federation contract: the major and the singleton's version (one instance: the shell's), and the contract's types.
+// The contract's names and schemas (REMOTE_NAMES, RemotesManifestSchema, ...) are the ordinary entry
+// `@hearth/shared/federation-contract`, bundled per container (ADR 0029).
+export { CONTRACT_MAJOR, SHARED_VERSION } from './federation/shared-version';
+export type {
+  RoutePrefix,
+  RemoteName,
+  RemoteRoutesModule,
+  RemoteWidgetModule,
+  RemoteTranslations,
+  RemoteRouteHandle,
+  RoutePrefetch,
+  RoutePrefetchContext,
+  WidgetPrefetch,
+  WidgetPrefetchContext,
+  RemoteManifestEntry,
+  RemotesManifest,
 } from './federation/remote-contract';
 
 export { SHARED_INSTANCE_ID } from './federation/shared-instance';

@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SINGLETON = ['config', 'http', 'events', 'stores', 'i18n', 'bridge', 'routing'];
-const SINGLETON_FEDERATION = ['remote-contract', 'shared-instance', 'shared-version'];
+const SINGLETON = ['config', 'http', 'events', 'stores', 'i18n', 'bridge'];
+const SINGLETON_FEDERATION = ['shared-instance', 'shared-version'];
 const ORDINARY = [
   'ui',
   'hooks',
@@ -22,8 +22,10 @@ const ORDINARY = [
   'query',
   'map',
   'routing',
+  'links',
 ];
 const ORDINARY_FEDERATION = [
+  'remote-contract',
   'remote-harness',
   'define-remote',
   'define-route',

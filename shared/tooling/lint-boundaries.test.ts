@@ -42,6 +42,34 @@ const PROBES: Probe[] = [
     says: 'remote-listings must not import remote-content',
   },
   {
+    name: "lets a remote and the shell import another remote's route refs as types (ADR 0029)",
+    files: {
+      'remote-listings/src/lib/zz-lint-probe-r1.ts':
+        "import type { ContentRouteRefs } from '@hearth/remote-content/route-refs';\nexport type X = ContentRouteRefs;\n",
+      'shell/src/lib/zz-lint-probe-r2.ts':
+        "import type { ListingsRouteRefs } from '@hearth/remote-listings/route-refs';\nexport type X = ListingsRouteRefs;\n",
+    },
+    says: '',
+  },
+  {
+    name: "forbids a value import of another remote's route refs",
+    files: {
+      'remote-coupons/src/lib/zz-lint-probe-r3.ts':
+        "import { ContentRouteRefs } from '@hearth/remote-content/route-refs';\nexport type X = ContentRouteRefs;\n",
+    },
+    says: 'imported as types only',
+  },
+  {
+    name: 'forbids a type import of any other file of another remote, even its refs by path',
+    files: {
+      'remote-vendor/src/lib/zz-lint-probe-r4.ts':
+        "import type { X } from '@hearth/remote-content/src/routes/index';\nexport type Y = X;\n",
+      'remote-reports/src/lib/zz-lint-probe-r5.ts':
+        "import type { ContentRouteRefs } from '../../../remote-content/src/routes/refs';\nexport type X = ContentRouteRefs;\n",
+    },
+    says: /must not import remote-content[\s\S]*must not import remote-content/,
+  },
+  {
     name: 'forbids a remote importing the shell',
     files: {
       'remote-vendor/src/lib/zz-lint-probe-2.ts':

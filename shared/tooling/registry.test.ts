@@ -12,8 +12,18 @@ import sharedPkg from '../package.json';
 import { RemotesManifestSchema, RoutePrefixSchema } from '../src/federation/remote-contract';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS build tooling
-const { devRemotesManifest } = require('./route-manifest.cjs') as {
-  devRemotesManifest: (root: string, reg: typeof registry, contract: number) => Promise<unknown>;
+const { devRemotesManifest, registryRouteManifests } = require('./route-manifest.cjs') as {
+  registryRouteManifests: (root: string, reg: typeof registry) => Promise<{ routes: object[] }[]>;
+  devRemotesManifest: (
+    root: string,
+    reg: typeof registry,
+    contract: number,
+    manifests: { routes: object[] }[],
+  ) => Promise<unknown>;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS build tooling
+const { routeRefsSource } = require('./route-refs.cjs') as {
+  routeRefsSource: (remote: (typeof registry)[number], routes: object[]) => string;
 };
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -54,7 +64,7 @@ describe('remote registry copies', () => {
     expect(sources.join('\n')).toMatch(new RegExp(`_NS = '${remote.namespace}'`));
   });
 
-  it('the dev remotes.json is what `pnpm generate:dev-remotes` writes: the registry remotes on their dev ports, with the prefixes their route definitions generate', async () => {
+  it('the dev remotes.json and the route refs are what `pnpm generate:dev-remotes` writes: the registry remotes on their dev ports, with the prefixes and routes their route definitions generate', async () => {
     const manifest = v.parse(RemotesManifestSchema, JSON.parse(read('shell/public/remotes.json')));
     expect(manifest.remotes.map((r) => r.name)).toEqual(registry.map((r) => r.name));
     for (const remote of registry) {
@@ -63,6 +73,10 @@ describe('remote registry copies', () => {
       expect(v.parse(v.array(RoutePrefixSchema), entry.prefixes).length).toBeGreaterThan(0);
     }
     const contract = Number(sharedPkg.version.split('.', 1)[0]);
-    expect(manifest).toEqual(await devRemotesManifest(ROOT, registry, contract));
+    const manifests = await registryRouteManifests(ROOT, registry);
+    expect(manifest).toEqual(await devRemotesManifest(ROOT, registry, contract, manifests));
+    // Each remote's src/routes/refs.ts (generated already formatted).
+    for (const [i, remote] of registry.entries())
+      expect(read(`${remote.dir}/src/routes/refs.ts`)).toBe(routeRefsSource(remote, manifests[i]!.routes));
   }, 60_000);
 });

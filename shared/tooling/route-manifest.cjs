@@ -14,6 +14,8 @@
 const { execFile } = require('node:child_process');
 const path = require('node:path');
 
+const { boundRoutesOf } = require('./route-refs.cjs');
+
 const CHILD = path.join(__dirname, 'route-manifest-child.mjs');
 
 /**
@@ -53,21 +55,32 @@ function widgetsIntoManifest(plugin) {
 }
 
 /**
+ * Every registry remote's route manifest, from its route definitions.
+ * @param {string} root the repository root
+ * @param {Array<{ name: string, dir: string }>} registry shared/registry/remotes.json
+ */
+function registryRouteManifests(root, registry) {
+  return Promise.all(registry.map((remote) => loadRouteManifest(path.join(root, remote.dir))));
+}
+
+/**
  * The dev remotes.json (the shell's dev server answers `/remotes.json` with it): every registry remote on its dev
- * port, with the prefixes generated from its route definitions, so no hand-written copy can go stale.
+ * port, with the prefixes and the routes (by id, ADR 0029) generated from its route definitions, so no
+ * hand-written copy can go stale.
  * @param {string} root the repository root
  * @param {Array<{ name: string, dir: string, port: number }>} registry shared/registry/remotes.json
  * @param {number} contract the contract major (@hearth/shared's major)
+ * @param {Array<{ routes: object[], prefixes: object[] }>} [manifests] the remotes' manifests, if already loaded
  */
-async function devRemotesManifest(root, registry, contract) {
-  const remotes = await Promise.all(
-    registry.map(async (remote) => ({
-      name: remote.name,
-      entry: `http://127.0.0.1:${remote.port}/mf-manifest.json`,
-      contract,
-      prefixes: (await loadRouteManifest(path.join(root, remote.dir))).prefixes,
-    })),
-  );
+async function devRemotesManifest(root, registry, contract, manifests) {
+  const loaded = manifests ?? (await registryRouteManifests(root, registry));
+  const remotes = registry.map((remote, i) => ({
+    name: remote.name,
+    entry: `http://127.0.0.1:${remote.port}/mf-manifest.json`,
+    contract,
+    prefixes: loaded[i].prefixes,
+    routes: boundRoutesOf(loaded[i].routes),
+  }));
   return { remotes };
 }
 
@@ -104,4 +117,10 @@ class RouteManifestPlugin {
   }
 }
 
-module.exports = { RouteManifestPlugin, loadRouteManifest, devRemotesManifest, widgetsIntoManifest };
+module.exports = {
+  RouteManifestPlugin,
+  loadRouteManifest,
+  registryRouteManifests,
+  devRemotesManifest,
+  widgetsIntoManifest,
+};

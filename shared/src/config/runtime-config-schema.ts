@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { resolveDeployUrl } from '../early/deploy-url';
-import { DeployUrlSchema } from './deploy-url-schema';
+import { DeployUrlSchema } from '../federation/deploy-url-schema';
 
 const HttpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) URL'));
 

@@ -31,6 +31,7 @@ export {
   type RouteDefinition,
   type RouteExample,
   type RouteExampleSite,
+  type RouteLinkShape,
 } from './define-route';
 
 declare const __HEARTH_BUILD_ID__: string | undefined;

@@ -22,6 +22,15 @@ export interface RouteExample {
   id?: string;
 }
 
+/**
+ * What a link into the page may add (ADR 0029): its query keys and its hashes. They go into the remote's generated
+ * route refs (`src/routes/refs.ts`), the types another container's links are checked against.
+ */
+export interface RouteLinkShape {
+  query?: readonly string[];
+  hash?: readonly string[];
+}
+
 /** A page's definition without its code: what the route list and the route table need. */
 export interface PageDefinition {
   /**
@@ -34,6 +43,8 @@ export interface PageDefinition {
   handle: RemoteRouteHandle;
   /** One or more URLs the gates walk (axe, CSP, first-load JS) and `npm start` prints. */
   example: RouteExample | readonly RouteExample[];
+  /** The query keys and hashes a link into this page may carry (default: none). */
+  link?: RouteLinkShape;
 }
 
 export interface RouteDefinition extends PageDefinition {
@@ -46,6 +57,7 @@ export interface DefinedPage<Id extends string = string, Path extends string = s
   path: Path;
   handle: RemoteRouteHandle;
   examples: readonly RouteExample[];
+  link?: RouteLinkShape;
 }
 
 /** A defined page: a React Router route object that also carries its id and examples. */
@@ -63,13 +75,13 @@ const ROUTE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function definePage<const Id extends string, const Path extends string>(
   definition: PageDefinition & { id: Id; path: Path },
 ): DefinedPage<Id, Path> {
-  const { id, path, handle, example } = definition;
+  const { id, path, handle, example, link } = definition;
   if (!ROUTE_ID.test(id)) throw new Error(`route definition: id "${id}" is not kebab-case`);
   if (!path.startsWith('/')) throw new Error(`route definition ${id}: path "${path}" is not absolute`);
   const examples = Array.isArray(example) ? example : [example as RouteExample];
   if (examples.length === 0) throw new Error(`route definition ${id}: no example`);
   const hybrid = handle.hybrid ?? path.startsWith('/hybrid/');
-  return { id, path, handle: { ...handle, hybrid }, examples };
+  return { id, path, handle: { ...handle, hybrid }, examples, ...(link ? { link } : {}) };
 }
 
 /**

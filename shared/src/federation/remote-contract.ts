@@ -2,14 +2,13 @@ import * as v from 'valibot';
 import type { Params, RouteObject } from '@hearth/shared/router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { DeployUrlSchema } from '../config/deploy-url-schema';
+import { DeployUrlSchema } from './deploy-url-schema';
 
-/**
- * The major version of the shell <-> remote contract is the major of @hearth/shared's semver (shared-version.ts).
- * A remote whose manifest entry or module declares another major, or that was built against a newer singleton
- * than the shell provides, is not mounted: its slot shows the fallback.
- */
-export { CONTRACT_MAJOR, SHARED_VERSION } from './shared-version';
+// `@hearth/shared/federation-contract`: the shell <-> remote contract's names and valibot schemas (remotes.json,
+// the `./routes` and widget modules, route handles). An ordinary entry, bundled per container (ADR 0029): pure
+// data and checks, nothing that must be one instance at run time. Its types are also re-exported, as types only,
+// by the singleton `@hearth/shared`. The contract's major (CONTRACT_MAJOR) and the singleton version stay in the
+// singleton (shared-version.ts): a remote must read the version the shell provides, not the one it bundled.
 
 /**
  * Federation container names of the five remotes (also their `name` in the deploy manifest). A typed copy of the
@@ -90,8 +89,6 @@ export interface RemoteRoutesModule {
   sharedInstanceId: string;
 }
 
-export { SHARED_INSTANCE_ID } from './shared-instance';
-
 const Resources = v.record(v.string(), v.unknown());
 
 /**
@@ -169,6 +166,12 @@ const PrefixPath = v.pipe(
   v.regex(/^\/[^?#*:\s]*$/, 'an absolute path prefix without parameters (e.g. /listings, /hybrid/coupon)'),
 );
 
+/** A route id (kebab-case, `defineRoute`). */
+const RouteIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a kebab-case route id'));
+
+/** An absolute path pattern (`/listing/:id`), no query or hash. */
+const RoutePatternSchema = v.pipe(v.string(), v.regex(/^\/[^?#\s]*$/, 'an absolute path pattern'));
+
 /** One route prefix a remote owns, with the page chrome of the paths under it (first paint, before its code loads). */
 export const RoutePrefixSchema = v.object({ path: PrefixPath, ...RouteChromeFields });
 export type RoutePrefix = v.InferOutput<typeof RoutePrefixSchema>;
@@ -185,6 +188,20 @@ export const RemoteManifestEntrySchema = v.object({
    * shell rejects a prefix equal to or nested in another remote's, or claiming one of its own routes.
    */
   prefixes: v.array(RoutePrefixSchema),
+  /**
+   * The remote's routes by id (`{ "listing-detail": "/listing/:id" }`), from its build's `routes.json`: the table the
+   * links of other containers are bound through (ADR 0029). Optional (an older remotes.json still loads) and
+   * tolerant: an invalid table is dropped (that remote's links render unbound), never fails the page.
+   */
+  routes: v.fallback(
+    v.optional(
+      v.pipe(
+        v.custom<object>((table) => typeof table === 'object' && table !== null && !Array.isArray(table)),
+        v.record(RouteIdSchema, RoutePatternSchema),
+      ),
+    ),
+    undefined,
+  ),
 });
 
 export const RemotesManifestSchema = v.object({ remotes: v.array(RemoteManifestEntrySchema) });

@@ -1,7 +1,7 @@
 // What a build generates from its page definitions (ADR 0028): a remote's route list and prefixes, the shell's route
 // list. Pure; run at build time in Node (shared/tooling/route-manifest.cjs) and tested in jest.
 import { matchRoutes } from '@hearth/shared/router';
-import type { DefinedPage, RouteExample, RouteExampleSite } from './define-route';
+import type { DefinedPage, RouteExample, RouteExampleSite, RouteLinkShape } from './define-route';
 
 /** The page chrome a route declares (first paint, before its code loads). */
 export interface RouteChrome {
@@ -28,6 +28,8 @@ export interface GeneratedRoute {
   path: string;
   chrome: RouteChrome;
   examples: GeneratedExample[];
+  /** The query keys and hashes a link may add (route refs, ADR 0029); only when the definition declares them. */
+  link?: RouteLinkShape;
 }
 
 export interface RouteManifest {
@@ -115,6 +117,7 @@ export function routeListOf(routes: readonly DefinedPage[]): GeneratedRoute[] {
     path: route.path,
     chrome: chromeOf(route),
     examples: examplesOf(route),
+    ...(route.link ? { link: route.link } : {}),
   }));
   assertUnique(
     'route',

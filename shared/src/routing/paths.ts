@@ -1,8 +1,9 @@
 /**
- * The typed path registry: every page of the platform (ARCHITECTURE.md, "Route ownership"), whoever owns it. Links
- * to another container's page are built here, never as string literals, so that a renamed route is one change
- * and parameters are always encoded (`paths.listing('a/b')` → `/listing/a%2Fb`). Paths only: the owner of a path
- * is decided at run time by the prefixes in remotes.json.
+ * The typed path registry: the shell's own pages, and links inside one container. Parameters are always encoded
+ * (`paths.listing('a/b')` → `/listing/a%2Fb`). A link into ANOTHER container's page is bound at run time through
+ * remotes.json instead (`useRouteHref` from `@hearth/shared/links` over that remote's route refs, ADR 0029), so that
+ * renaming or moving the page is a deploy of its remote only. The remote pages' entries below remain for the links
+ * inside each remote and for the callers not converted yet (the home templates, the route table's test).
  */
 
 /** One path segment, encoded (a parameter can never add segments, a query or a hash). */

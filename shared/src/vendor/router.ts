@@ -26,4 +26,4 @@ export {
   // Tests (@hearth/shared/testing, jest)
   MemoryRouter,
 } from 'react-router-dom';
-export type { NavigateFunction, Params, RouteObject } from 'react-router-dom';
+export type { LinkProps, NavigateFunction, Params, RouteObject } from 'react-router-dom';

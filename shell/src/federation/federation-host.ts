@@ -1,8 +1,9 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { bus, REMOTE_NAMES, type RemoteName } from '@hearth/shared';
+import { bus, type RemoteName } from '@hearth/shared';
 import type { WidgetContract } from '@hearth/shared/early';
+import { REMOTE_NAMES } from '@hearth/shared/federation-contract';
 import { remoteChunks, usableEntry } from '../startup/early-remote';
 import type { EffectiveRemote } from './overrides';
 import { getEffectiveRemote } from './remote-registry';

@@ -1,4 +1,5 @@
-import { REMOTE_NAMES, type RemoteManifestEntry, type RemoteName } from '@hearth/shared';
+import type { RemoteManifestEntry, RemoteName } from '@hearth/shared';
+import { REMOTE_NAMES } from '@hearth/shared/federation-contract';
 
 /**
  * Runtime remote overrides (non-production only): `?remote.<name>=<entry-url>` points one remote at another build

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { ConfigError, RemotesManifestSchema } from '@hearth/shared';
+import { ConfigError } from '@hearth/shared';
+import { RemotesManifestSchema } from '@hearth/shared/federation-contract';
 import devManifestJson from '../../public/remotes.json';
 import { loadRemotesManifest } from './remotes-manifest';
 

@@ -1,9 +1,5 @@
-import {
-  ConfigError,
-  parseDeployResponse,
-  RemotesManifestSchema,
-  type RemotesManifest,
-} from '@hearth/shared';
+import { ConfigError, parseDeployResponse, type RemotesManifest } from '@hearth/shared';
+import { RemotesManifestSchema } from '@hearth/shared/federation-contract';
 import { REMOTES_MANIFEST_URL } from '../startup/early-constants';
 import { takeEarlyRemotesResponse } from '../startup/early-preload';
 

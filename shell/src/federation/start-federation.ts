@@ -1,4 +1,4 @@
-import { CONTRACT_MAJOR, type RemoteManifestEntry } from '@hearth/shared';
+import { bindRoutes, CONTRACT_MAJOR, type RemoteManifestEntry } from '@hearth/shared';
 import {
   buildRouteTable,
   matchRoute,
@@ -15,6 +15,7 @@ import {
   setManifestError,
 } from './remote-registry';
 import { loadRemotesManifest } from './remotes-manifest';
+import { boundRoutesOf } from './bound-routes';
 
 export interface FederationStartOptions {
   pathname: string;
@@ -33,8 +34,9 @@ export function reportRouteConflicts(table: RouteTable, log: (msg: string) => vo
 }
 
 /**
- * Puts a validated remotes.json in force: the effective remotes (overrides applied) and the route ownership table
- * built from their prefixes (conflicts reported). Used at start-up and whenever remotes.json is read again.
+ * Puts a validated remotes.json in force: the effective remotes (overrides applied), the route ownership table
+ * built from their prefixes (conflicts reported) and the routes every container's links are bound through
+ * (ADR 0029). Used at start-up and whenever remotes.json is read again.
  */
 export function applyRemotesManifest(entries: RemoteManifestEntry[]): EffectiveRemote[] {
   const remotes = applyOverrides(entries, getActiveOverrides(), CONTRACT_MAJOR);
@@ -42,6 +44,7 @@ export function applyRemotesManifest(entries: RemoteManifestEntry[]): EffectiveR
   const table = buildRouteTable(remotes);
   reportRouteConflicts(table);
   setRouteTable(table);
+  bindRoutes(boundRoutesOf(remotes));
   return remotes;
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ParseKeys } from 'i18next';
-import { Link } from '@hearth/shared/router';
+import { RouteLink } from '@hearth/shared/links';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useIsMobile, useRuntimeConfig } from '@hearth/shared';
 import { safeHttpUrl } from '@hearth/shared/security';
@@ -9,7 +9,8 @@ import { safeHttpUrl } from '@hearth/shared/security';
 export const MOBILE_FOOTER_PADDING_PX = 76;
 
 export interface FooterFrameLink {
-  readonly to: string;
+  /** Undefined when unbound (ADR 0029): the label shows without a link. */
+  readonly to: string | undefined;
   /** i18n key in the shell namespace. */
   readonly label: ParseKeys<'shell'>;
 }
@@ -33,9 +34,9 @@ export function FooterFrame({ links, children }: FooterFrameProps) {
     <footer className="app-footer" style={mobile ? { paddingBottom: MOBILE_FOOTER_PADDING_PX } : undefined}>
       <nav className="app-footer__nav" aria-label={t('nav.footer')}>
         {links.map((link) => (
-          <Link key={link.to} to={link.to} className="app-footer__link">
+          <RouteLink key={link.label} to={link.to} className="app-footer__link">
             {t(link.label)}
-          </Link>
+          </RouteLink>
         ))}
       </nav>
       <div className="app-footer__bottom">

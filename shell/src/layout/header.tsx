@@ -3,15 +3,11 @@ import { NavLink } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useSiteStore } from '@hearth/shared';
 import { paths } from '@hearth/shared/paths';
+import { useRouteHref } from '@hearth/shared/links';
+import { contentRoutes, listingsRoutes } from '../lib/remote-routes';
 import { useFormattedPhone } from '@hearth/shared/format';
 import { LanguageSelector } from '../features/locale/language-selector';
 import { AccountControl } from '../features/sign-in/account-control';
-
-export const NAV_LINKS = [
-  { to: paths.home(), label: 'nav.home', end: true },
-  { to: paths.listings(), label: 'nav.listings', end: false },
-  { to: paths.blogs(), label: 'nav.blog', end: false },
-] as const;
 
 function AgentPhone({ raw, name }: { raw: string | null; name: string }) {
   const { t } = useTranslation('shell');
@@ -35,6 +31,12 @@ export function Header() {
   const agent = useSiteStore((s) => s.agent);
   const name = agent?.agentName ?? '';
   const rawPhone = agent?.agentMobile || agent?.agentPhone;
+  const href = useRouteHref();
+  const links = [
+    { to: paths.home(), label: 'nav.home', end: true },
+    { to: href(listingsRoutes, 'listings'), label: 'nav.listings', end: false },
+    { to: href(contentRoutes, 'blogs'), label: 'nav.blog', end: false },
+  ] as const;
   return (
     <header className="app-header">
       <div className="app-header__agent">
@@ -53,11 +55,18 @@ export function Header() {
         </div>
       </div>
       <nav className="app-header__nav" aria-label={t('nav.main')}>
-        {NAV_LINKS.map((link) => (
-          <NavLink key={link.to} to={link.to} end={link.end} className="app-header__link">
-            {t(link.label)}
-          </NavLink>
-        ))}
+        {links.map((link) =>
+          link.to === undefined ? (
+            // Unbound (ADR 0029): the label without a link.
+            <span key={link.label} className="app-header__link">
+              {t(link.label)}
+            </span>
+          ) : (
+            <NavLink key={link.label} to={link.to} end={link.end} className="app-header__link">
+              {t(link.label)}
+            </NavLink>
+          ),
+        )}
       </nav>
       <div className="app-header__actions">
         <LanguageSelector />

@@ -5,19 +5,14 @@ import { Link, useLocation } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useIsMobile, useRuntimeConfig } from '@hearth/shared';
 import { paths } from '@hearth/shared/paths';
+import { useRouteHref } from '@hearth/shared/links';
+import { contentRoutes } from '../lib/remote-routes';
 import { LanguageSelector } from '../features/locale/language-selector';
 import { AccountControl } from '../features/sign-in/account-control';
 import { RemoteWidget } from '../slots/remote-widget';
 import { FooterFrame } from './footer-frame';
 import { MobileMenu } from './www-nav/mobile-menu';
 import { TopNav } from './www-nav/top-nav';
-
-const LEGAL = [
-  { to: paths.privacyPolicy(), label: 'nav.privacy' },
-  { to: paths.termsOfService(), label: 'www.termsOfService' },
-  { to: paths.acceptableUsePolicy(), label: 'www.acceptableUse' },
-  { to: paths.termsOfUse(), label: 'nav.terms' },
-] as const;
 
 /**
  * The world-wide portal's header (www mode): the brand, the top navigation (a menu button under 768 px), language
@@ -50,5 +45,12 @@ export function WwwHeader() {
 
 /** The world-wide portal's footer (www mode). */
 export function WwwFooter() {
-  return <FooterFrame links={LEGAL} />;
+  const href = useRouteHref();
+  const legal = [
+    { to: href(contentRoutes, 'privacy-policy'), label: 'nav.privacy' },
+    { to: href(contentRoutes, 'terms-of-service'), label: 'www.termsOfService' },
+    { to: href(contentRoutes, 'acceptable-use-policy'), label: 'www.acceptableUse' },
+    { to: href(contentRoutes, 'terms-of-use'), label: 'nav.terms' },
+  ] as const;
+  return <FooterFrame links={legal} />;
 }

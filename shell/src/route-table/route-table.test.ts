@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@hearth/shared';
+import { REMOTE_NAMES } from '@hearth/shared/federation-contract';
 import { paths } from '@hearth/shared/paths';
 import { devManifest, devRouteTable } from '../lib/testing/route-table-fixture';
 import {

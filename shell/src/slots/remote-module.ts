@@ -1,4 +1,5 @@
-import { RemoteRoutesModuleShapeSchema, type RemoteName, type RemoteRoutesModule } from '@hearth/shared';
+import type { RemoteName, RemoteRoutesModule } from '@hearth/shared';
+import { RemoteRoutesModuleShapeSchema } from '@hearth/shared/federation-contract';
 import type { RouteObject } from '@hearth/shared/router';
 import { isPatternOwnedBy } from '../route-table/route-table';
 import { checkModuleContract, isObject } from './module-contract';

@@ -1,7 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, type RouteObject } from '@hearth/shared/router';
 import * as v from 'valibot';
-import { RemoteRouteHandleSchema, type RemoteName, type RemoteRouteHandle } from '@hearth/shared';
+import type { RemoteName, RemoteRouteHandle } from '@hearth/shared';
+import { RemoteRouteHandleSchema } from '@hearth/shared/federation-contract';
 import { useRouteHandleStore } from './route-handle-store';
 import { matchRoute, refineChrome, type PageChrome } from '../route-table/route-table';
 

@@ -1,4 +1,5 @@
-import { RemoteWidgetModuleShapeSchema, type RemoteName, type RemoteWidgetModule } from '@hearth/shared';
+import type { RemoteName, RemoteWidgetModule } from '@hearth/shared';
+import { RemoteWidgetModuleShapeSchema } from '@hearth/shared/federation-contract';
 import { RemoteLoadError } from '../federation/remote-errors';
 import { checkModuleContract, isObject } from './module-contract';
 

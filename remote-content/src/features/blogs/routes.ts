@@ -47,6 +47,7 @@ export const blogsRoutes = [
   defineRoute({
     id: 'blogs',
     path: '/blogs',
+    link: { query: ['page'] },
     example: [{ path: '/blogs' }, { id: 'www-blogs', site: 'www', path: '/blogs' }],
     handle: blogsHandle,
     lazy: async () => {

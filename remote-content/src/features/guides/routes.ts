@@ -5,6 +5,7 @@ export const guidesRoutes = [
   defineRoute({
     id: 'seller-guide',
     path: '/seller-guide',
+    link: { hash: ['step1', 'step2', 'step3', 'step4'] },
     example: { site: 'www', path: '/seller-guide' },
     handle: { titleKey: 'guides.seller' },
     lazy: async () => {
@@ -17,6 +18,7 @@ export const guidesRoutes = [
   defineRoute({
     id: 'buyer-guide',
     path: '/buyer-guide',
+    link: { hash: ['step1', 'step2', 'step3', 'step4'] },
     example: { site: 'www', path: '/buyer-guide' },
     handle: { titleKey: 'guides.buyer' },
     lazy: async () => {

@@ -58,6 +58,7 @@ export const couponsRoutes = [
   defineRoute({
     id: 'coupon-payment',
     path: '/hybrid/coupon/payment/:status',
+    link: { query: ['id1'] },
     example: [
       { id: 'coupon-payment-success', path: '/hybrid/coupon/payment/success?id1=5012' },
       { id: 'coupon-payment-fail', path: '/hybrid/coupon/payment/fail' },

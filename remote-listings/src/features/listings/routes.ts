@@ -16,6 +16,7 @@ export const listingsRoutes = [
   defineRoute({
     id: 'listings',
     path: '/listings',
+    link: { query: ['page'] },
     example: [{ path: '/listings' }, { id: 'www-listings', site: 'www', path: '/listings' }],
     handle: listingsHandle,
     lazy: async () => {

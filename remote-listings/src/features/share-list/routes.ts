@@ -18,6 +18,7 @@ export const shareListRoutes = [
   defineRoute({
     id: 'share-list',
     path: '/hybrid/share/list',
+    link: { query: ['ids', 'signature'] },
     example: [
       { path: '/hybrid/share/list?ids=treb-C4200001_crea-X4100003&signature=true' },
       { id: 'www-share-list', site: 'www', path: '/hybrid/share/list?ids=treb-C4200001' },

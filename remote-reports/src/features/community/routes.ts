@@ -7,6 +7,7 @@ export const communityRoutes = [
   defineRoute({
     id: 'community-report',
     path: '/hybrid/share/community',
+    link: { query: ['Latitude', 'Longitude'] },
     example: { path: '/hybrid/share/community?Latitude=43.6532&Longitude=-79.3832' },
     handle: {
       titleKey: 'community.title',

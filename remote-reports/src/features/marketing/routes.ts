@@ -12,6 +12,7 @@ export const marketingRoutes = [
   defineRoute({
     id: 'marketing-watch',
     path: '/hybrid/marketing/watch',
+    link: { query: ['ltype'] },
     example: { path: '/hybrid/marketing/watch' },
     handle: {
       titleKey: 'watch.title',

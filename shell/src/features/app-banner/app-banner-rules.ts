@@ -1,17 +1,18 @@
-import { paths } from '@hearth/shared/paths';
-
 /** Where the dismissal is remembered (this browser, across visits). */
 export const DISMISS_KEY = 'hearth.appBanner.dismissed';
 
 /**
- * The routes without the banner (decision, ADR 0014): the download pages themselves, and the full-screen map
- * search. Hybrid pages never show it (they run inside the app). Every other public page does, under 768 px.
+ * Whether the banner shows on `pathname`. `excluded`: the routes without it (decision, ADR 0014): the download pages
+ * themselves and the full-screen map search, as bound now (ADR 0029; an unbound one excludes nothing). Hybrid pages
+ * never show it (they run inside the app). Every other public page does, under 768 px.
  */
-const EXCLUDED = [paths.downloadApp(), paths.downloadAppAgent(), paths.map()];
-
-export function bannerRoute(pathname: string, hybrid: boolean): boolean {
+export function bannerRoute(
+  pathname: string,
+  hybrid: boolean,
+  excluded: readonly (string | undefined)[],
+): boolean {
   if (hybrid) return false;
-  return !EXCLUDED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  return !excluded.some((p) => p !== undefined && (pathname === p || pathname.startsWith(`${p}/`)));
 }
 
 interface NativeWindow {

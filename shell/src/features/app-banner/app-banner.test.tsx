@@ -21,12 +21,15 @@ afterEach(() => {
 });
 
 test('the routes: public pages, not the download pages, /map or hybrid pages', () => {
-  expect(bannerRoute('/', false)).toBe(true);
-  expect(bannerRoute('/listing/treb-C1', false)).toBe(true);
-  expect(bannerRoute('/download-app', false)).toBe(false);
-  expect(bannerRoute('/download-app-agent', false)).toBe(false);
-  expect(bannerRoute('/map', false)).toBe(false);
-  expect(bannerRoute('/hybrid/coupon/marketing/list', true)).toBe(false);
+  const excluded = ['/download-app', '/download-app-agent', '/map'];
+  expect(bannerRoute('/', false, excluded)).toBe(true);
+  expect(bannerRoute('/listing/treb-C1', false, excluded)).toBe(true);
+  expect(bannerRoute('/download-app', false, excluded)).toBe(false);
+  expect(bannerRoute('/download-app-agent', false, excluded)).toBe(false);
+  expect(bannerRoute('/map', false, excluded)).toBe(false);
+  expect(bannerRoute('/hybrid/coupon/marketing/list', true, excluded)).toBe(false);
+  // Unbound (the remote is not deployed): nothing excluded by it.
+  expect(bannerRoute('/map', false, [undefined])).toBe(true);
 });
 
 /** Renders the banner beside a marker, and waits for the providers (config, i18n) to have rendered it. */

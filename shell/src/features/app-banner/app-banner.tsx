@@ -1,9 +1,10 @@
 import './app-banner.css';
 import { useState } from 'react';
-import { Link, useLocation } from '@hearth/shared/router';
+import { useLocation } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useIsMobile, useNativeContextStore, useRuntimeConfig } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { RouteLink, useRouteHref } from '@hearth/shared/links';
+import { contentRoutes, listingsRoutes } from '../../lib/remote-routes';
 import { usePageChrome } from '../../routing/use-page-chrome';
 import { bannerRoute, insideNativeApp, readDismissed, rememberDismissed } from './app-banner-rules';
 
@@ -22,14 +23,21 @@ export function AppBanner() {
   const { hybrid } = usePageChrome();
   const inApp = useNativeContextStore((s) => !!(s.fjjUserId || s.appAuthCode));
   const [dismissed, setDismissed] = useState(readDismissed);
-  if (!mobile || dismissed || inApp || !bannerRoute(pathname, hybrid)) return null;
+  const href = useRouteHref();
+  const downloadApp = href(contentRoutes, 'download-app');
+  const excluded = [
+    downloadApp,
+    href(contentRoutes, 'download-app-agent'),
+    href(listingsRoutes, 'map-search'),
+  ];
+  if (!mobile || dismissed || inApp || !bannerRoute(pathname, hybrid, excluded)) return null;
   if (insideNativeApp() || isWeChat()) return null;
   return (
     <aside className="app-banner-prompt" aria-label={t('appBanner.label')}>
       <p className="app-banner-prompt__text">{t('appBanner.text', { productName })}</p>
-      <Link className="hearth-button app-banner-prompt__get" to={paths.downloadApp()}>
+      <RouteLink className="hearth-button app-banner-prompt__get" to={downloadApp}>
         {t('appBanner.get')}
-      </Link>
+      </RouteLink>
       <button
         type="button"
         className="app-banner-prompt__close"

@@ -36,8 +36,14 @@ describe('NotFoundPage', () => {
   });
 
   it('guards the Contact Us URL (http(s) only, no double slash)', () => {
-    expect(contactUsUrl('https://www.hearth.example/')).toBe('https://www.hearth.example/contact-us');
-    expect(contactUsUrl(makeTestConfig().wwwSiteUrl)).toBe('http://www.localhost:3000/contact-us');
-    expect(contactUsUrl('javascript:alert(1)//')).toBeNull();
+    expect(contactUsUrl('https://www.hearth.example/', '/contact-us')).toBe(
+      'https://www.hearth.example/contact-us',
+    );
+    expect(contactUsUrl(makeTestConfig().wwwSiteUrl, '/contact-us')).toBe(
+      'http://www.localhost:3000/contact-us',
+    );
+    expect(contactUsUrl('javascript:alert(1)//', '/contact-us')).toBeNull();
+    // Unbound (remote_content not in remotes.json): no button rather than a broken link.
+    expect(contactUsUrl('https://www.hearth.example/', undefined)).toBeNull();
   });
 });

@@ -2,14 +2,17 @@ import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useRuntimeConfig, useSiteStore } from '@hearth/shared';
 import { paths } from '@hearth/shared/paths';
+import { useRouteHref } from '@hearth/shared/links';
 import { usePageTitle } from '@hearth/shared/ui';
 import { safeHttpUrl } from '@hearth/shared/security';
 import { usePageChrome } from '../../routing/use-page-chrome';
 import { StatusPage } from '../../components/status-page';
+import { contentRoutes } from '../../lib/remote-routes';
 
-/** `{wwwSiteUrl}/contact-us`, http(s) only. */
-export function contactUsUrl(wwwSiteUrl: string): string | null {
-  return safeHttpUrl(`${wwwSiteUrl.replace(/\/+$/, '')}${paths.contactUs()}`);
+/** `{wwwSiteUrl}{contactUs}` (the contact page's bound path, `/contact-us`), http(s) only; null when unbound. */
+export function contactUsUrl(wwwSiteUrl: string, contactUs: string | undefined): string | null {
+  if (contactUs === undefined) return null;
+  return safeHttpUrl(`${wwwSiteUrl.replace(/\/+$/, '')}${contactUs}`);
 }
 
 /** The 404 page; the inactive-website variant when the agent's website_status is false. */
@@ -17,12 +20,13 @@ export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const inactive = useSiteStore((s) => s.mode === 'inactive');
   const { wwwSiteUrl } = useRuntimeConfig();
+  const contactUs = useRouteHref()(contentRoutes, 'contact-us');
   // Under a hybrid prefix (an unknown page of a hybrid remote) the title also goes to the native nav bar.
   const { hybrid } = usePageChrome();
   usePageTitle(t(inactive ? 'notFound.inactiveTitle' : 'notFound.title'), { native: hybrid });
 
   if (inactive) {
-    const href = contactUsUrl(wwwSiteUrl);
+    const href = contactUsUrl(wwwSiteUrl, contactUs);
     return (
       <StatusPage
         testId="not-found-inactive"

@@ -1,8 +1,9 @@
-import { Link, useLocation } from '@hearth/shared/router';
+import { useLocation } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useRuntimeConfig } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
-import { isSelected, TOP_NAV, type NavLinkItem } from './nav-items';
+import { RouteLink, useRouteHref } from '@hearth/shared/links';
+import { contentRoutes, listingsRoutes } from '../../lib/remote-routes';
+import { isSelected, useTopNav, type NavLinkItem } from './nav-items';
 import { useMenu } from './use-menu';
 
 /** The mobile menu (under 768 px): every tab and sub-link, plus All Homes (/map) and the app offer. */
@@ -11,15 +12,17 @@ export function MobileMenu() {
   const { productName } = useRuntimeConfig();
   const { pathname } = useLocation();
   const { id, open, close, toggle, rootRef, toggleRef } = useMenu();
+  const nav = useTopNav();
+  const href = useRouteHref();
   const link = (item: NavLinkItem, selected = false) => (
-    <Link
+    <RouteLink
       to={item.to}
       className="www-mobile__link"
       aria-current={selected ? 'page' : undefined}
       onClick={close}
     >
       {t(item.label)}
-    </Link>
+    </RouteLink>
   );
   return (
     <div ref={rootRef} className="www-mobile">
@@ -35,9 +38,9 @@ export function MobileMenu() {
       </button>
       <nav id={id} className="www-mobile__panel" aria-label={t('www.nav')} hidden={!open}>
         <ul>
-          {TOP_NAV.map((item) => (
+          {nav.map((item) => (
             <li key={item.label}>
-              {link(item, isSelected(item, pathname))}
+              {link(item, isSelected(item, pathname, nav))}
               {item.children ? (
                 <ul>
                   {item.children.map((c) => (
@@ -47,11 +50,11 @@ export function MobileMenu() {
               ) : null}
             </li>
           ))}
-          <li>{link({ to: paths.map(), label: 'www.allHomes' })}</li>
+          <li>{link({ to: href(listingsRoutes, 'map-search'), label: 'www.allHomes' })}</li>
           <li>
-            <Link to={paths.downloadApp()} className="www-mobile__link" onClick={close}>
+            <RouteLink to={href(contentRoutes, 'download-app')} className="www-mobile__link" onClick={close}>
               {t('www.getApp', { productName })}
-            </Link>
+            </RouteLink>
           </li>
         </ul>
       </nav>

@@ -1,8 +1,12 @@
+import { useMemo } from 'react';
 import type { ParseKeys } from 'i18next';
 import { paths } from '@hearth/shared/paths';
+import { useRouteHref, type RouteHref } from '@hearth/shared/links';
+import { contentRoutes } from '../../lib/remote-routes';
 
 export interface NavLinkItem {
-  readonly to: string;
+  /** Undefined when the page is unbound (its remote not deployed, ADR 0029): the label shows without a link. */
+  readonly to: string | undefined;
   /** i18n key in the shell namespace. */
   readonly label: ParseKeys<'shell'>;
 }
@@ -16,30 +20,41 @@ export interface TopNavItem extends NavLinkItem {
   readonly also?: readonly string[];
 }
 
-/** Spec §2: the public shell's top navigation. */
-export const TOP_NAV: readonly TopNavItem[] = [
-  { to: paths.home(), label: 'www.home', end: true },
-  {
-    to: paths.buyerGuide(),
-    label: 'www.buy',
-    children: [
-      { to: paths.buyerGuide(), label: 'www.sub.buyersGuide' },
-      { to: paths.downloadApp(), label: 'www.sub.app' },
-    ],
-  },
-  {
-    to: paths.sellerGuide(),
-    label: 'www.sell',
-    children: [
-      { to: paths.sellerGuide(), label: 'www.sub.sellersGuide' },
-      { to: paths.downloadApp(), label: 'www.sub.app' },
-    ],
-  },
-  { to: paths.downloadApp(), label: 'www.download', also: [paths.downloadAppAgent()] },
-  { to: paths.newsList('all'), label: 'www.news', also: ['/news-list', '/news-detail'] },
-  { to: paths.aboutUs(), label: 'www.aboutUs' },
-  { to: paths.contactUs(), label: 'www.contactUs' },
-];
+/** Spec §2: the public shell's top navigation, its remote pages bound through remotes.json (ADR 0029). */
+export function topNav(href: RouteHref): readonly TopNavItem[] {
+  const buyerGuide = href(contentRoutes, 'buyer-guide');
+  const sellerGuide = href(contentRoutes, 'seller-guide');
+  const downloadApp = href(contentRoutes, 'download-app');
+  const app = { to: downloadApp, label: 'www.sub.app' } as const;
+  const agentApp = href(contentRoutes, 'download-app-agent');
+  return [
+    { to: paths.home(), label: 'www.home', end: true },
+    {
+      to: buyerGuide,
+      label: 'www.buy',
+      children: [{ to: buyerGuide, label: 'www.sub.buyersGuide' }, app],
+    },
+    {
+      to: sellerGuide,
+      label: 'www.sell',
+      children: [{ to: sellerGuide, label: 'www.sub.sellersGuide' }, app],
+    },
+    { to: downloadApp, label: 'www.download', also: agentApp ? [agentApp] : [] },
+    {
+      to: href(contentRoutes, 'news-list', { type: 'all' }),
+      label: 'www.news',
+      also: ['/news-list', '/news-detail'],
+    },
+    { to: href(contentRoutes, 'about-us'), label: 'www.aboutUs' },
+    { to: href(contentRoutes, 'contact-us'), label: 'www.contactUs' },
+  ];
+}
+
+/** The top navigation over the page's bound table. */
+export function useTopNav(): readonly TopNavItem[] {
+  const href = useRouteHref();
+  return useMemo(() => topNav(href), [href]);
+}
 
 /** Sub-navigation holds at most 8 links (spec §9). */
 export const MAX_SUB_LINKS = 8;
@@ -47,15 +62,18 @@ export const MAX_SUB_LINKS = 8;
 const under = (pathname: string, prefix: string) =>
   prefix === '/' ? pathname === '/' : pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** Whether a tab is the selected one for this path (the selected tab follows the route). */
-export function isSelected(item: TopNavItem, pathname: string): boolean {
+const bound = (paths: readonly (string | undefined)[]): string[] =>
+  paths.filter((p): p is string => p !== undefined);
+
+/** Whether a tab of `nav` is the selected one for this path (the selected tab follows the route). */
+export function isSelected(item: TopNavItem, pathname: string, nav: readonly TopNavItem[]): boolean {
   if (item.end) return pathname === item.to;
-  const own = [item.to, ...(item.children ?? []).map((c) => c.to), ...(item.also ?? [])];
+  const own = bound([item.to, ...(item.children ?? []).map((c) => c.to), ...(item.also ?? [])]);
   // A child shared by two tabs (the app download) selects neither: only the tab's own pages do.
   const shared = new Set(
-    TOP_NAV.filter((other) => other !== item)
-      .flatMap((other) => [other.to, ...(other.also ?? [])])
-      .filter((p) => p !== item.to),
+    bound(nav.filter((other) => other !== item).flatMap((other) => [other.to, ...(other.also ?? [])])).filter(
+      (p) => p !== item.to,
+    ),
   );
   return own.filter((p) => !shared.has(p)).some((p) => under(pathname, p.split('#')[0] ?? p));
 }

@@ -1,4 +1,4 @@
-import { Link } from '@hearth/shared/router';
+import { RouteLink } from '@hearth/shared/links';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { MAX_SUB_LINKS, type TopNavItem } from './nav-items';
 import { useMenu } from './use-menu';
@@ -30,9 +30,9 @@ export function NavMenu({ item, selected }: { item: TopNavItem; selected: boolea
       <ul id={id} className="www-nav__sub" hidden={!open}>
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to} className="www-nav__sublink" onClick={close}>
+            <RouteLink to={link.to} className="www-nav__sublink" onClick={close}>
               {t(link.label)}
-            </Link>
+            </RouteLink>
           </li>
         ))}
       </ul>

@@ -1,13 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell, resetStores } from '../../lib/testing/fixtures';
-import { isSelected, TOP_NAV } from './nav-items';
+import { act } from '@testing-library/react';
+import { bindRoutes } from '@hearth/shared';
+import { routeHref } from '@hearth/shared/links';
+import { isSelected, topNav } from './nav-items';
 import { MobileMenu } from './mobile-menu';
 import { TopNav } from './top-nav';
 
 beforeEach(resetStores);
 
-const at = (path: string) => TOP_NAV.filter((item) => isSelected(item, path)).map((i) => i.label);
+const at = (path: string) => {
+  const nav = topNav(routeHref);
+  return nav.filter((item) => isSelected(item, path, nav)).map((i) => i.label);
+};
 
 test('the selected tab follows the route', () => {
   expect(at('/')).toEqual(['www.home']);
@@ -59,4 +65,18 @@ test('the mobile menu adds All Homes (/map) and the app offer, in Chinese too', 
   );
   await userEvent.click(within(nav).getByRole('link', { name: '所有房源' }));
   expect(screen.getByRole('button', { name: '菜单' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('remote_content not deployed: its entries show their labels without links; Home and All Homes still link', async () => {
+  act(() => bindRoutes({ remote_listings: { 'map-search': '/map' } }));
+  renderShell(<MobileMenu />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+  const nav = screen.getByRole('navigation');
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(['/', '/map']);
+  expect(within(nav).getByText('Contact Us')).toBeVisible();
+  expect(within(nav).getByText('About Us').closest('a')).toBeNull();
 });

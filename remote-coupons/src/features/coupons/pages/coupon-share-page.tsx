@@ -2,6 +2,7 @@ import './coupon-share-page.css';
 import { useQuery } from '@tanstack/react-query';
 import { nativeBridge, useLocaleStore, useNativeContextStore } from '@hearth/shared';
 import { paths } from '@hearth/shared/paths';
+import { RouteLink, useRouteHref } from '@hearth/shared/links';
 import { Link, useParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatDate } from '@hearth/shared/dates';
@@ -11,6 +12,7 @@ import { COUPONS_NS } from '../../../i18n/translations';
 import { couponDetailQuery } from '../api/coupon-detail';
 import { CouponCardView } from '../components/coupon-card-view';
 import { discountMessage } from '../components/discount-text';
+import { contentRoutes } from '../../../routes/links';
 
 const nonBlank = (text: string | null | undefined) => (text && text.trim() ? text.trim() : null);
 
@@ -23,6 +25,7 @@ export function CouponSharePage() {
   const { t } = useTranslation(COUPONS_NS);
   const { id = '' } = useParams();
   const locale = useLocaleStore((s) => s.locale);
+  const downloadApp = useRouteHref()(contentRoutes, 'download-app');
   const userKnown = useNativeContextStore((s) => Boolean(s.fjjUserId));
   const detail = useQuery(couponDetailQuery(id, null));
 
@@ -61,9 +64,9 @@ export function CouponSharePage() {
             <button type="button" className="hearth-button" onClick={() => nativeBridge.goRegister()}>
               {t('share.register')}
             </button>
-            <Link className="coupon-share__app" to={paths.downloadApp()}>
+            <RouteLink className="coupon-share__app" to={downloadApp}>
               {t('share.getApp')}
-            </Link>
+            </RouteLink>
           </>
         )}
       </div>

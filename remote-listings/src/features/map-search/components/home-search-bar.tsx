@@ -3,9 +3,11 @@ import { useId, useState } from 'react';
 import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { paths } from '@hearth/shared/paths';
+import { RouteLink, useRouteHref } from '@hearth/shared/links';
 import { Tabs } from '@hearth/shared/ui';
 import { SearchForm } from './search-form';
 import { useRunSearch } from './use-run-search';
+import { contentRoutes } from '../../../routes/links';
 
 const TABS = ['buy', 'rent', 'value', 'service', 'agents'] as const;
 type Tab = (typeof TABS)[number];
@@ -37,6 +39,7 @@ function TypeSearch({ type }: { type: 'sale' | 'rent' }) {
 export function HomeSearchBar() {
   const { t } = useTranslation('listings');
   const id = useId();
+  const href = useRouteHref();
   const [tab, setTab] = useState<Tab>('buy');
   return (
     <section className="home-search" aria-label={t('search.tabs.label')}>
@@ -59,16 +62,16 @@ export function HomeSearchBar() {
           </Link>
         ) : null}
         {tab === 'service' ? (
-          <Link className="hearth-button" to={paths.homeServices()}>
+          <RouteLink className="hearth-button" to={href(contentRoutes, 'home-services')}>
             {t('search.serviceLink')}
-          </Link>
+          </RouteLink>
         ) : null}
         {tab === 'agents' ? (
           <>
             <p>{t('search.agentsText')}</p>
-            <Link className="hearth-button" to={paths.contactUs()}>
+            <RouteLink className="hearth-button" to={href(contentRoutes, 'contact-us')}>
               {t('search.agentsLink')}
-            </Link>
+            </RouteLink>
           </>
         ) : null}
       </Tabs>

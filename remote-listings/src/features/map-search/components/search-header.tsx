@@ -4,15 +4,18 @@ import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useIsMobile, useRuntimeConfig, useSiteStore } from '@hearth/shared';
 import { paths } from '@hearth/shared/paths';
+import { RouteLink, useRouteHref } from '@hearth/shared/links';
 import { safeHttpUrl } from '@hearth/shared/security';
 import { AccountMenu } from './account-menu';
 import { SearchForm } from './search-form';
 import { useRunSearch } from './use-run-search';
+import { contentRoutes } from '../../../routes/links';
 
 function MobileMenu() {
   const { t } = useTranslation('listings');
   const { productName } = useRuntimeConfig();
   const [open, setOpen] = useState(false);
+  const downloadApp = useRouteHref()(contentRoutes, 'download-app');
   return (
     <div className="search-header__mobile">
       <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
@@ -20,7 +23,7 @@ function MobileMenu() {
       </button>
       <ul hidden={!open}>
         <li>
-          <Link to={paths.downloadApp()}>{t('search.getApp', { productName })}</Link>
+          <RouteLink to={downloadApp}>{t('search.getApp', { productName })}</RouteLink>
         </li>
         <li>
           <Link to={paths.map()}>{t('search.allHomes')}</Link>
@@ -42,7 +45,10 @@ export function SearchHeader({ initialText = '' }: { initialText?: string }) {
   const mobile = useIsMobile();
   const [text, setText] = useState(initialText);
   const { run, busy } = useRunSearch();
-  const help = safeHttpUrl(`${wwwSiteUrl.replace(/\/+$/, '')}${paths.contactUs()}`);
+  const href = useRouteHref();
+  // Help: the www site's contact page (none while remote_content is unbound).
+  const contactUs = href(contentRoutes, 'contact-us');
+  const help = contactUs ? safeHttpUrl(`${wwwSiteUrl.replace(/\/+$/, '')}${contactUs}`) : null;
   return (
     <div className="search-header">
       <SearchForm
@@ -64,7 +70,7 @@ export function SearchHeader({ initialText = '' }: { initialText?: string }) {
           <>
             <Link to={paths.home()}>{t('search.home')}</Link>
             <Link to={paths.listings()}>{t('search.listings')}</Link>
-            <Link to={paths.blogs()}>{t('search.blogs')}</Link>
+            <RouteLink to={href(contentRoutes, 'blogs')}>{t('search.blogs')}</RouteLink>
           </>
         ) : null}
         {help ? <a href={help}>{t('search.help')}</a> : null}

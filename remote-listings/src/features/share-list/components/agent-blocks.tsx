@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useConfigStore, type SiteAgent } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { RouteLink, useRouteHref } from '@hearth/shared/links';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { Link } from '@hearth/shared/router';
 import { agentPhoneOf } from '@hearth/shared/ui';
 import { useFormattedPhone } from '@hearth/shared/format';
 import { ContactModal } from './contact-modal';
+import { contentRoutes } from '../../../routes/links';
 
 const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '');
 
@@ -22,6 +22,7 @@ function AgentPhone({ agent }: { agent: SiteAgent }) {
  */
 export function AgentBlocks({ agent, showRegister }: { agent: SiteAgent; showRegister: boolean }) {
   const { t } = useTranslation('listings');
+  const aboutAgent = useRouteHref()(contentRoutes, 'about-agent');
   const companyPhone = useConfigStore((s) => s.config?.defaultCompanyPhone ?? null);
   const [open, setOpen] = useState(false);
   const isCompanyPhone = companyPhone !== null && digits(agentPhoneOf(agent)) === digits(companyPhone);
@@ -43,13 +44,13 @@ export function AgentBlocks({ agent, showRegister }: { agent: SiteAgent; showReg
       )}
       <section className="share-about" aria-labelledby="share-about-title">
         <h2 id="share-about-title">{t('share.about.title')}</h2>
-        <Link to={paths.aboutAgent()} className="share-about__avatar">
+        <RouteLink to={aboutAgent} className="share-about__avatar">
           {agent.agentImageUrl ? (
             <img src={agent.agentImageUrl} alt={t('share.about.profile', { name })} width={72} height={72} />
           ) : (
             <span>{t('share.about.profile', { name })}</span>
           )}
-        </Link>
+        </RouteLink>
         <p className="share-about__name">{name}</p>
         {agent.agentTitle && <p>{agent.agentTitle}</p>}
         {agent.agentCompany && <p>{agent.agentCompany}</p>}
