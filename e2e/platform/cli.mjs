@@ -205,8 +205,16 @@ async function test() {
       },
     ],
     ['install', () => install(pnpm)],
-    ['lint', () => pnpm.run(['run', 'lint'])],
-    ['typecheck', () => pnpm.run(['run', 'typecheck'])],
+    // Side by side: ESLint runs on one core, so typecheck takes the other (ADR 0027). `--skip lint` or
+    // `--skip typecheck` leaves one of them out.
+    [
+      'lint+typecheck',
+      async () => {
+        const checks = ['lint', 'typecheck'].filter((name) => !skipped.has(name));
+        const codes = await Promise.all(checks.map((name) => pnpm.runPrefixed(name, ['run', name])));
+        return codes.every((code) => code === 0);
+      },
+    ],
     ['unit', () => pnpm.run(['run', 'test:unit', '--ci', '--json', `--outputFile=${JEST_JSON}`])],
     [
       'build',
@@ -238,7 +246,7 @@ async function test() {
   ];
   let failedStage = null;
   for (const [name, fn] of steps) {
-    if (skipped.has(name) && name !== 'pnpm') {
+    if (name !== 'pnpm' && name.split('+').every((part) => skipped.has(part))) {
       console.log(`\n=== ${name}: skipped (--skip) ===`);
       continue;
     }
