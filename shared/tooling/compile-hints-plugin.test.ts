@@ -81,7 +81,7 @@ describe('compile hints plugin', () => {
     expect(line).toBeGreaterThan(0);
     expect(original.source).toMatch(/index\.js$/);
     expect(original.line).toBe(2);
-  });
+  }, 60_000); // a real webpack build with minification: seconds, more on a busy machine (not jest's 5 s default)
 
   it('picks the .js files of named chunks and of the chunk groups whose name matches', () => {
     const chunk = (...files: string[]) => ({ files: new Set(files) });
