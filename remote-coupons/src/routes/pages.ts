@@ -1,7 +1,7 @@
 import { ownPages } from '@hearth/shared/links';
 
 /**
- * The pages of remote_coupons, listed once (ADR 0029): each route definition (a feature's `routes.ts`) takes its id, path
+ * remote_coupons' pages, listed once (ADR 0029): each route definition (a feature's `routes.ts`) takes its id, path
  * and link shape from here, and a link from one of these pages to another is `couponsPages.href(id, params?,
  * options?)`. This list imports no page code, so any page or widget may link through it without an import cycle.
  */
