@@ -13,3 +13,4 @@ export {
 export { hrefTo, fillPath } from '../links/href-to';
 export { useRouteHref, routeHref, type RouteHref } from '../links/use-route-href';
 export { RouteLink, type RouteLinkProps } from '../links/route-link';
+export { ownPages, type OwnPages, type PageIdentity, type PageRefSpec } from '../links/own-pages';

@@ -61,8 +61,8 @@ export interface DefinedPage<Id extends string = string, Path extends string = s
 }
 
 /** A defined page: a React Router route object that also carries its id and examples. */
-export type DefinedRoute = RouteObject &
-  DefinedPage & {
+export type DefinedRoute<Id extends string = string, Path extends string = string> = RouteObject &
+  DefinedPage<Id, Path> & {
     lazy: () => Promise<{ Component: ComponentType }>;
   };
 
@@ -88,6 +88,8 @@ export function definePage<const Id extends string, const Path extends string>(
  * One page of a remote, defined once: its id, path, handle (title, chrome, prefetch), page and example URLs. The
  * build generates the remote's prefixes.json, its chunk map and the gates' route list from these definitions.
  */
-export function defineRoute(definition: RouteDefinition): DefinedRoute {
+export function defineRoute<const Id extends string, const Path extends string>(
+  definition: RouteDefinition & { id: Id; path: Path },
+): DefinedRoute<Id, Path> {
   return { ...definePage(definition), lazy: definition.lazy };
 }

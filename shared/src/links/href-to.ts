@@ -1,5 +1,5 @@
 import type { BoundRoutes } from '@hearth/shared';
-import { withQuery } from '../routing/paths';
+import { withQuery, type QueryParams } from '../routing/paths';
 import type { HrefArgs, RouteRefs } from './route-refs';
 
 /**
@@ -36,9 +36,20 @@ export function hrefTo<Name extends string, Routes extends object, Id extends ke
   ...[params, options]: HrefArgs<Routes[Id]>
 ): string | undefined {
   const pattern = table[refs.remote]?.[id];
-  if (pattern === undefined) return undefined;
+  return pattern === undefined ? undefined : patternHref(pattern, params, options);
+}
+
+/**
+ * `pattern` filled with `params` (`fillPath`), the query added as `withQuery` adds it (unset values left out), then
+ * `#hash`. Undefined when a param is missing or the pattern has a wildcard.
+ */
+export function patternHref(
+  pattern: string,
+  params: object | undefined,
+  options: { query?: object; hash?: string } | undefined,
+): string | undefined {
   const path = fillPath(pattern, (params ?? {}) as Record<string, string | number>);
   if (path === undefined) return undefined;
-  const href = withQuery(path, (options?.query ?? {}) as Record<string, string>);
+  const href = withQuery(path, (options?.query ?? {}) as QueryParams);
   return options?.hash ? `${href}#${options.hash}` : href;
 }

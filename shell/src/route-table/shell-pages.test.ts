@@ -1,3 +1,4 @@
+import { paths } from '@hearth/shared/paths';
 import { matchRoute, SHELL_ROUTES, unavailableRouteTable } from './route-table';
 import { HYBRID_CHROME, PUBLIC_CHROME } from './page-chrome';
 import { routes, SHELL_PAGES } from './shell-pages';
@@ -26,6 +27,13 @@ describe("the shell's page definitions", () => {
       ['hybrid-success', ['hybrid-success@agent /hybrid/success']],
       ['bridge-panel', ['bridge-panel@agent /hybrid/test']],
     ]);
+  });
+
+  it("agree with `paths`, the shell's pages the other containers link to (compiled into them)", () => {
+    const pathOf = (id: string) => SHELL_PAGES.find((page) => page.id === id)?.path;
+    expect([paths.home(), paths.notFound(), paths.hybridSuccess()]).toEqual(
+      ['home', 'not-found', 'hybrid-success'].map(pathOf),
+    );
   });
 
   it('are all rendered outside production builds (the bridge panel is a development tool)', () => {

@@ -1,4 +1,5 @@
 import { defineRoute } from '@hearth/shared/remote';
+import { contentPages } from '../../routes/pages';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { siteAgentWhenResolved } from '@hearth/shared/query';
 import { agentInfoQuery } from './api/agent-info';
@@ -15,8 +16,7 @@ const aboutAgentHandle: RemoteRouteHandle = {
 /** The site owner's profile page. */
 export const aboutAgentRoutes = [
   defineRoute({
-    id: 'about-agent',
-    path: '/about-agent',
+    ...contentPages.page('about-agent'),
     example: { path: '/about-agent' },
     handle: aboutAgentHandle,
     lazy: async () => {

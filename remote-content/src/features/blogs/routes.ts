@@ -1,4 +1,5 @@
 import { defineRoute } from '@hearth/shared/remote';
+import { contentPages } from '../../routes/pages';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { parsePageParam } from '@hearth/shared/ui';
 import { ltypeNow, siteAgentWhenResolved } from '@hearth/shared/query';
@@ -45,9 +46,7 @@ const blogDetailHandle: RemoteRouteHandle = {
  */
 export const blogsRoutes = [
   defineRoute({
-    id: 'blogs',
-    path: '/blogs',
-    link: { query: ['page'] },
+    ...contentPages.page('blogs'),
     example: [{ path: '/blogs' }, { id: 'www-blogs', site: 'www', path: '/blogs' }],
     handle: blogsHandle,
     lazy: async () => {
@@ -56,8 +55,7 @@ export const blogsRoutes = [
     },
   }),
   defineRoute({
-    id: 'blog-detail',
-    path: '/blog/:blogid',
+    ...contentPages.page('blog-detail'),
     example: { path: '/blog/1' },
     handle: blogDetailHandle,
     lazy: async () => {

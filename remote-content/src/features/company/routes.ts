@@ -1,10 +1,10 @@
 import { defineRoute } from '@hearth/shared/remote';
+import { contentPages } from '../../routes/pages';
 
 /** The company pages (static; download links from the runtime config). */
 export const companyRoutes = [
   defineRoute({
-    id: 'about',
-    path: '/about',
+    ...contentPages.page('about'),
     example: { site: 'www', path: '/about' },
     handle: { titleKey: 'about.title' },
     lazy: async () => {
@@ -13,8 +13,7 @@ export const companyRoutes = [
     },
   }),
   defineRoute({
-    id: 'about-us',
-    path: '/about-us',
+    ...contentPages.page('about-us'),
     example: { site: 'www', path: '/about-us' },
     handle: { titleKey: 'aboutUs.title' },
     lazy: async () => {
@@ -23,8 +22,7 @@ export const companyRoutes = [
     },
   }),
   defineRoute({
-    id: 'download-app',
-    path: '/download-app',
+    ...contentPages.page('download-app'),
     example: { site: 'www', path: '/download-app' },
     handle: { titleKey: 'download.client.title' },
     lazy: async () => {
@@ -35,8 +33,7 @@ export const companyRoutes = [
     },
   }),
   defineRoute({
-    id: 'download-app-agent',
-    path: '/download-app-agent',
+    ...contentPages.page('download-app-agent'),
     example: { site: 'www', path: '/download-app-agent' },
     handle: { titleKey: 'download.agent.title' },
     lazy: async () => {

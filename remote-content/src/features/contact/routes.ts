@@ -1,4 +1,5 @@
 import { defineRoute } from '@hearth/shared/remote';
+import { contentPages } from '../../routes/pages';
 import type { RemoteRouteHandle } from '@hearth/shared';
 
 const contactHandle: RemoteRouteHandle = { titleKey: 'contact.title' };
@@ -6,8 +7,7 @@ const contactHandle: RemoteRouteHandle = { titleKey: 'contact.title' };
 /** The company contact page (no data to prefetch: the form only sends). */
 export const contactRoutes = [
   defineRoute({
-    id: 'contact-us',
-    path: '/contact-us',
+    ...contentPages.page('contact-us'),
     example: { site: 'www', path: '/contact-us' },
     handle: contactHandle,
     lazy: async () => {

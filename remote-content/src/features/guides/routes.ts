@@ -1,11 +1,10 @@
 import { defineRoute } from '@hearth/shared/remote';
+import { contentPages } from '../../routes/pages';
 
 /** The buyer's and seller's guides (static; `#step1`…`#step4` scroll to a group on load). */
 export const guidesRoutes = [
   defineRoute({
-    id: 'seller-guide',
-    path: '/seller-guide',
-    link: { hash: ['step1', 'step2', 'step3', 'step4'] },
+    ...contentPages.page('seller-guide'),
     example: { site: 'www', path: '/seller-guide' },
     handle: { titleKey: 'guides.seller' },
     lazy: async () => {
@@ -16,9 +15,7 @@ export const guidesRoutes = [
     },
   }),
   defineRoute({
-    id: 'buyer-guide',
-    path: '/buyer-guide',
-    link: { hash: ['step1', 'step2', 'step3', 'step4'] },
+    ...contentPages.page('buyer-guide'),
     example: { site: 'www', path: '/buyer-guide' },
     handle: { titleKey: 'guides.buyer' },
     lazy: async () => {

@@ -1,10 +1,10 @@
 import { defineRoute } from '@hearth/shared/remote';
+import { contentPages } from '../../routes/pages';
 
 /** The legal pages: static documents (no data), each its own chunk. */
 export const legalRoutes = [
   defineRoute({
-    id: 'privacy-policy',
-    path: '/privacy-policy',
+    ...contentPages.page('privacy-policy'),
     example: { site: 'www', path: '/privacy-policy' },
     handle: { titleKey: 'legal.privacy' },
     lazy: async () => {
@@ -15,8 +15,7 @@ export const legalRoutes = [
     },
   }),
   defineRoute({
-    id: 'terms-of-service',
-    path: '/terms-of-service',
+    ...contentPages.page('terms-of-service'),
     example: { site: 'www', path: '/terms-of-service' },
     handle: { titleKey: 'legal.termsOfService' },
     lazy: async () => {
@@ -27,8 +26,7 @@ export const legalRoutes = [
     },
   }),
   defineRoute({
-    id: 'acceptable-use-policy',
-    path: '/acceptable-use-policy',
+    ...contentPages.page('acceptable-use-policy'),
     example: { site: 'www', path: '/acceptable-use-policy' },
     handle: { titleKey: 'legal.acceptableUse' },
     lazy: async () => {
@@ -39,8 +37,7 @@ export const legalRoutes = [
     },
   }),
   defineRoute({
-    id: 'terms-of-use',
-    path: '/terms-of-use',
+    ...contentPages.page('terms-of-use'),
     example: { site: 'www', path: '/terms-of-use' },
     handle: { titleKey: 'legal.termsOfUse' },
     lazy: async () => {

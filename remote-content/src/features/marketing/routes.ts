@@ -1,10 +1,10 @@
 import { defineRoute } from '@hearth/shared/remote';
+import { contentPages } from '../../routes/pages';
 
 /** The marketing pages: the 2020 awards countdown and the company video. */
 export const marketingRoutes = [
   defineRoute({
-    id: 'marketing-annual-2020',
-    path: '/marketing/2020/annual',
+    ...contentPages.page('marketing-annual-2020'),
     example: { site: 'www', path: '/marketing/2020/annual' },
     handle: { titleKey: 'awards.title' },
     lazy: async () => {
@@ -15,8 +15,7 @@ export const marketingRoutes = [
     },
   }),
   defineRoute({
-    id: 'marketing-video',
-    path: '/marketing/video/player',
+    ...contentPages.page('marketing-video'),
     example: { site: 'www', path: '/marketing/video/player' },
     handle: { titleKey: 'video.title' },
     lazy: async () => {

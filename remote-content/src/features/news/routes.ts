@@ -1,4 +1,5 @@
 import { defineRoute } from '@hearth/shared/remote';
+import { contentPages } from '../../routes/pages';
 import { useConfigStore, type RemoteRouteHandle } from '@hearth/shared';
 import { newsListQuery } from './api/news-list';
 import { newsInfoQuery } from './api/news-info';
@@ -37,8 +38,7 @@ const newsDetailHandle: RemoteRouteHandle = {
 /** The portal's news: the list by channel and one item. */
 export const newsRoutes = [
   defineRoute({
-    id: 'news-list',
-    path: '/news-list/:type',
+    ...contentPages.page('news-list'),
     example: { site: 'www', path: '/news-list/all' },
     handle: newsListHandle,
     lazy: async () => {
@@ -49,8 +49,7 @@ export const newsRoutes = [
     },
   }),
   defineRoute({
-    id: 'news-detail',
-    path: '/news-detail/:source/:newsid',
+    ...contentPages.page('news-detail'),
     example: { site: 'www', path: '/news-detail/hearth/502' },
     handle: newsDetailHandle,
     lazy: async () => {

@@ -1,10 +1,10 @@
 import { defineRoute } from '@hearth/shared/remote';
+import { contentPages } from '../../routes/pages';
 
 /** The service pages (static). */
 export const servicesRoutes = [
   defineRoute({
-    id: 'home-loan',
-    path: '/home-loan',
+    ...contentPages.page('home-loan'),
     example: { site: 'www', path: '/home-loan' },
     handle: { titleKey: 'homeLoan.title' },
     lazy: async () => {
@@ -15,8 +15,7 @@ export const servicesRoutes = [
     },
   }),
   defineRoute({
-    id: 'home-services',
-    path: '/home-services',
+    ...contentPages.page('home-services'),
     example: { site: 'www', path: '/home-services' },
     handle: { titleKey: 'homeServices.title' },
     lazy: async () => {
@@ -27,8 +26,7 @@ export const servicesRoutes = [
     },
   }),
   defineRoute({
-    id: 'research-suburb',
-    path: '/research-suburb',
+    ...contentPages.page('research-suburb'),
     example: { site: 'www', path: '/research-suburb' },
     handle: { titleKey: 'research.title' },
     lazy: async () => {

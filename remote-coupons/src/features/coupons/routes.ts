@@ -1,4 +1,5 @@
 import { defineRoute } from '@hearth/shared/remote';
+import { couponsPages } from '../../routes/pages';
 import { useNativeContextStore, type RemoteRouteHandle, type RoutePrefetchContext } from '@hearth/shared';
 import { couponListQuery } from './api/coupon-list';
 import { couponDetailQuery } from './api/coupon-detail';
@@ -16,8 +17,7 @@ async function prefetchPartnerId({ queryClient }: RoutePrefetchContext): Promise
 /** The pages of remote-coupons (absolute paths; each page is its own lazily loaded chunk). */
 export const couponsRoutes = [
   defineRoute({
-    id: 'coupon-list',
-    path: '/hybrid/coupon/marketing/list',
+    ...couponsPages.page('coupon-list'),
     example: { path: '/hybrid/coupon/marketing/list' },
     handle: {
       titleKey: 'marketing.title',
@@ -33,8 +33,7 @@ export const couponsRoutes = [
     },
   }),
   defineRoute({
-    id: 'coupon-detail',
-    path: '/hybrid/coupon/:id',
+    ...couponsPages.page('coupon-detail'),
     example: [
       { path: '/hybrid/coupon/101' },
       { id: 'coupon-detail-buy', path: '/hybrid/coupon/102?fjjUserId=20101' },
@@ -56,9 +55,7 @@ export const couponsRoutes = [
     },
   }),
   defineRoute({
-    id: 'coupon-payment',
-    path: '/hybrid/coupon/payment/:status',
-    link: { query: ['id1'] },
+    ...couponsPages.page('coupon-payment'),
     example: [
       { id: 'coupon-payment-success', path: '/hybrid/coupon/payment/success?id1=5012' },
       { id: 'coupon-payment-fail', path: '/hybrid/coupon/payment/fail' },
@@ -72,8 +69,7 @@ export const couponsRoutes = [
     },
   }),
   defineRoute({
-    id: 'coupon-my',
-    path: '/hybrid/coupon/my/coupons',
+    ...couponsPages.page('coupon-my'),
     example: { path: '/hybrid/coupon/my/coupons?fjjUserId=20101' },
     handle: {
       titleKey: 'my.title',
@@ -91,8 +87,7 @@ export const couponsRoutes = [
     },
   }),
   defineRoute({
-    id: 'coupon-appointment-success',
-    path: '/hybrid/services/appointment/success',
+    ...couponsPages.page('coupon-appointment-success'),
     example: { path: '/hybrid/services/appointment/success' },
     handle: { titleKey: 'appt.successTitle', hybrid: true } satisfies RemoteRouteHandle,
     lazy: async () => {
@@ -103,8 +98,7 @@ export const couponsRoutes = [
     },
   }),
   defineRoute({
-    id: 'coupon-appointment',
-    path: '/hybrid/services/appointment/:insId',
+    ...couponsPages.page('coupon-appointment'),
     example: { path: '/hybrid/services/appointment/5012?fjjUserId=20101' },
     handle: {
       titleKey: 'appt.title',
@@ -120,8 +114,7 @@ export const couponsRoutes = [
     },
   }),
   defineRoute({
-    id: 'coupon-share',
-    path: '/hybrid/coupon/share/:id',
+    ...couponsPages.page('coupon-share'),
     example: { path: '/hybrid/coupon/share/101' },
     handle: {
       titleKey: 'share.title',

@@ -1,5 +1,5 @@
 import './listing-card.css';
-import { paths } from '@hearth/shared/paths';
+import { listingsPages } from '../../routes/pages';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
 import { formatMoney, orNA } from '@hearth/shared/format';
@@ -26,7 +26,10 @@ export function ListingCard({ listing, first = false }: { listing: ListingSummar
   const address = orNA(listing.full_address, tc('notAvailable'));
   return (
     <article className="listing-card">
-      <Link className="listing-card__link" to={paths.listing(listing.identifier)}>
+      <Link
+        className="listing-card__link"
+        to={listingsPages.href('listing-detail', { id: listing.identifier })}
+      >
         <div className="listing-card__media">
           {picture ? (
             <img

@@ -1,4 +1,5 @@
 import { defineRoute } from '@hearth/shared/remote';
+import { listingsPages } from '../../routes/pages';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { listingDetailQuery } from './api/query-hou-by-id';
 
@@ -16,8 +17,7 @@ const listingHandle: RemoteRouteHandle = {
 /** /listing/:id (absolute path; page code lazy-loaded). */
 export const listingDetailRoutes = [
   defineRoute({
-    id: 'listing-detail',
-    path: '/listing/:id',
+    ...listingsPages.page('listing-detail'),
     example: [
       { path: '/listing/treb-C4200001' },
       { id: 'listing-detail-minimal', path: '/listing/treb-E4200002' },

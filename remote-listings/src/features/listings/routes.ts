@@ -1,4 +1,5 @@
 import { defineRoute } from '@hearth/shared/remote';
+import { listingsPages } from '../../routes/pages';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { parsePageParam } from '@hearth/shared/ui';
 import { prefetchAgentListings } from './prefetch-agent-listings';
@@ -14,9 +15,7 @@ const listingsHandle: RemoteRouteHandle = {
 /** The pages of remote_listings (absolute paths). Page code is lazy-loaded so this module stays tiny. */
 export const listingsRoutes = [
   defineRoute({
-    id: 'listings',
-    path: '/listings',
-    link: { query: ['page'] },
+    ...listingsPages.page('listings'),
     example: [{ path: '/listings' }, { id: 'www-listings', site: 'www', path: '/listings' }],
     handle: listingsHandle,
     lazy: async () => {

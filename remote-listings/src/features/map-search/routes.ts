@@ -1,4 +1,5 @@
 import { defineRoute } from '@hearth/shared/remote';
+import { listingsPages } from '../../routes/pages';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { mapSearchQuery } from './api/query-hou-condition';
 import { mlsSearchQuery } from './api/select-by';
@@ -22,8 +23,7 @@ const mapHandle: RemoteRouteHandle = {
 /** /map (absolute path; page code lazy-loaded). */
 export const mapSearchRoutes = [
   defineRoute({
-    id: 'map-search',
-    path: '/map',
+    ...listingsPages.page('map-search'),
     example: [{ path: '/map' }, { id: 'www-map-search', site: 'www', path: '/map?type=rent&zoom=10' }],
     handle: mapHandle,
     lazy: async () => {

@@ -1,4 +1,5 @@
 import { defineRoute } from '@hearth/shared/remote';
+import { listingsPages } from '../../routes/pages';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { shareListQuery } from './api/share-list';
 import { parseShareIds } from './components/share-query';
@@ -16,9 +17,7 @@ const shareListHandle: RemoteRouteHandle = {
 /** /hybrid/share/list (absolute path; page code lazy-loaded). */
 export const shareListRoutes = [
   defineRoute({
-    id: 'share-list',
-    path: '/hybrid/share/list',
-    link: { query: ['ids', 'signature'] },
+    ...listingsPages.page('share-list'),
     example: [
       { path: '/hybrid/share/list?ids=treb-C4200001_crea-X4100003&signature=true' },
       { id: 'www-share-list', site: 'www', path: '/hybrid/share/list?ids=treb-C4200001' },

@@ -1,4 +1,5 @@
 import { defineRoute } from '@hearth/shared/remote';
+import { listingsPages } from '../../routes/pages';
 import type { RemoteRouteHandle } from '@hearth/shared';
 
 // The page reads nothing before the user submits: no prefetch.
@@ -7,8 +8,7 @@ const valuationHandle: RemoteRouteHandle = { titleKey: 'valuation.title', hybrid
 /** /hybrid/house/evaluate/price (absolute path; page code lazy-loaded). */
 export const valuationRoutes = [
   defineRoute({
-    id: 'house-valuation',
-    path: '/hybrid/house/evaluate/price',
+    ...listingsPages.page('house-valuation'),
     example: { path: '/hybrid/house/evaluate/price' },
     handle: valuationHandle,
     lazy: async () => {

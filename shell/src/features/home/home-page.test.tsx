@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   afterPrimaryContent,
+  bindRoutes,
   CONTRACT_MAJOR,
   holdPrimaryContent,
   SHARED_VERSION,
@@ -140,6 +141,21 @@ test('www mode: the home search-bar widget and the latest news', async () => {
   expect(await screen.findByRole('region', { name: 'remote_listings/home-search-bar' })).toBeVisible();
   expect(await screen.findByRole('region', { name: 'remote_content/latest-news' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'Buyers Guide' })).toHaveAttribute('href', '/buyer-guide');
+});
+
+test('the templates link to the remotes through remotes.json; an unbound page shows as text (ADR 0029)', async () => {
+  asAgent('epic');
+  render(widgetSource());
+  const cards = within(await screen.findByRole('list', { name: 'What we offer' }));
+  expect(cards.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    '/listings',
+    '/seller-guide',
+    '/home-services',
+  ]);
+  act(() => bindRoutes({ remote_listings: { listings: '/listings' } }));
+  expect(cards.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/listings']);
+  expect(screen.queryByRole('link', { name: 'Download the app' })).not.toBeInTheDocument();
+  expect(screen.getByText('Download the app')).toBeVisible();
 });
 
 test.each<[HomeVariant, string[]]>([

@@ -1,16 +1,17 @@
-import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useRuntimeConfig } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { RouteLink, useRouteHref } from '@hearth/shared/links';
 import { usePageTitle } from '@hearth/shared/ui';
+import { contentRoutes } from '../../lib/remote-routes';
 import { RemoteWidget } from '../../slots/remote-widget';
 import type { HomeTemplateProps } from './home-page';
 
+/** The guides' links: remote_content's pages, bound through remotes.json (ADR 0029). */
 const GUIDES = [
-  { to: paths.buyerGuide(), key: 'buyers' },
-  { to: paths.sellerGuide(), key: 'sellers' },
-  { to: paths.homeLoan(), key: 'loans' },
-  { to: paths.homeServices(), key: 'services' },
+  { id: 'buyer-guide', key: 'buyers' },
+  { id: 'seller-guide', key: 'sellers' },
+  { id: 'home-loan', key: 'loans' },
+  { id: 'home-services', key: 'services' },
 ] as const;
 
 /**
@@ -20,6 +21,7 @@ const GUIDES = [
 export function WwwHome({ source }: HomeTemplateProps) {
   const { t } = useTranslation('shell');
   const { productName } = useRuntimeConfig();
+  const href = useRouteHref();
   usePageTitle(null);
   const from = source ? { source } : {};
   return (
@@ -34,7 +36,7 @@ export function WwwHome({ source }: HomeTemplateProps) {
         <ul className="www-home__guides">
           {GUIDES.map((g) => (
             <li key={g.key}>
-              <Link to={g.to}>{t(`home.www.guide.${g.key}`)}</Link>
+              <RouteLink to={href(contentRoutes, g.id)}>{t(`home.www.guide.${g.key}`)}</RouteLink>
             </li>
           ))}
         </ul>

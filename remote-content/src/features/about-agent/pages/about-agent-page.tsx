@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
 import { useSiteStore } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { contentPages } from '../../../routes/pages';
 import { agentPhoneOf, ErrorState, PageNotice, Spinner } from '@hearth/shared/ui';
 import { useFormattedPhone } from '@hearth/shared/format';
 import { safeHttpUrl } from '@hearth/shared/security';
@@ -26,7 +26,7 @@ export function AboutAgentPage() {
         <h1>{t('aboutAgent.heading')}</h1>
         <PageNotice title={t('aboutAgent.www.title')}>
           <p>{t('aboutAgent.www.body')}</p>
-          <Link className="hearth-button" to={paths.contactUs()}>
+          <Link className="hearth-button" to={contentPages.href('contact-us')}>
             {t('aboutAgent.www.contact')}
           </Link>
         </PageNotice>

@@ -1,5 +1,5 @@
 import './blog-item.css';
-import { paths } from '@hearth/shared/paths';
+import { contentPages } from '../../../routes/pages';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
 import { truncate } from '@hearth/shared/format';
@@ -31,7 +31,10 @@ export function BlogItem({ article, tags }: { article: BlogListItem; tags: reado
       </div>
       <div className="blog-item__body">
         <h2 className="blog-item__title">
-          <Link to={paths.blog(article.id)} title={title === article.title ? undefined : article.title}>
+          <Link
+            to={contentPages.href('blog-detail', { blogid: article.id })}
+            title={title === article.title ? undefined : article.title}
+          >
             {title}
           </Link>
         </h2>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { paths } from '@hearth/shared/paths';
+import { contentPages } from '../../../routes/pages';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { hotBlogsQuery, type HotBlogsParams } from '../api/hot-blogs';
 import { totalReads } from '../api/blog-detail';
@@ -29,7 +29,7 @@ export function HotBlogs(params: HotBlogsParams) {
                 </span>
               )}
               <div>
-                <Link to={paths.blog(b.id)}>{b.title}</Link>
+                <Link to={contentPages.href('blog-detail', { blogid: b.id })}>{b.title}</Link>
                 <p className="hot-blogs__reads">{t('blogs.reads', { value: totalReads(b) })}</p>
               </div>
             </li>

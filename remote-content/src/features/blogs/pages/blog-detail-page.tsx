@@ -5,6 +5,7 @@ import { useTranslation } from '@hearth/shared/react-i18next';
 import { useNavigate, useParams } from '@hearth/shared/router';
 import { useSiteStore } from '@hearth/shared';
 import { paths } from '@hearth/shared/paths';
+import { contentPages } from '../../../routes/pages';
 import { AgentSidebar, ErrorState, PageLayout, ShareBar, Spinner, useSocialShare } from '@hearth/shared/ui';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { ServerHtml } from '../../../components/server-html';
@@ -46,7 +47,7 @@ function BlogDetail({ id }: { id: string }) {
   );
   const crumbs = [
     { label: t('breadcrumb.home'), to: paths.home() },
-    { label: t('breadcrumb.blog'), to: paths.blogs() },
+    { label: t('breadcrumb.blog'), to: contentPages.href('blogs') },
     { label: article?.title ?? t('blog.title') },
   ];
   const sidebar =

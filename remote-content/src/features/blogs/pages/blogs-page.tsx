@@ -2,6 +2,7 @@ import './blogs-page.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
 import { paths } from '@hearth/shared/paths';
+import { contentPages } from '../../../routes/pages';
 import { AgentPage, PageNotice, ShareBar } from '@hearth/shared/ui';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { AgentBlogs } from '../components/agent-blogs';
@@ -12,7 +13,7 @@ function NoAgentNotice() {
   return (
     <PageNotice title={t('blogs.www.title')}>
       <p>{t('blogs.www.body')}</p>
-      <Link className="hearth-button" to={paths.newsList('all')}>
+      <Link className="hearth-button" to={contentPages.href('news-list', { type: 'all' })}>
         {t('blogs.www.news')}
       </Link>
     </PageNotice>

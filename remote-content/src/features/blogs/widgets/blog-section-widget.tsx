@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
 import { ltypeOf, useLocaleStore, useSiteStore } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { contentPages } from '../../../routes/pages';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { blogPageListQuery } from '../api/blog-page-list';
 import { totalReads } from '../api/blog-detail';
@@ -29,7 +29,7 @@ export function BlogSectionWidget({ userId: userIdProp }: { userId?: string }) {
     <section className="home-widget blog-section" aria-labelledby="blog-section-heading">
       <div className="home-widget__head">
         <h2 id="blog-section-heading">{t('widgets.blogs.heading')}</h2>
-        <Link to={paths.blogs()} aria-label={t('widgets.blogs.allLabel')}>
+        <Link to={contentPages.href('blogs')} aria-label={t('widgets.blogs.allLabel')}>
           {t('widgets.all')}
         </Link>
       </div>
@@ -40,7 +40,7 @@ export function BlogSectionWidget({ userId: userIdProp }: { userId?: string }) {
         <ul className="home-widget__list">
           {query.data.articles.slice(0, BLOG_SECTION_SIZE).map((a) => (
             <li key={a.id}>
-              <Link to={paths.blog(a.id)}>{a.title}</Link>
+              <Link to={contentPages.href('blog-detail', { blogid: a.id })}>{a.title}</Link>
               <span className="home-widget__meta">{t('blogs.reads', { value: totalReads(a) })}</span>
             </li>
           ))}

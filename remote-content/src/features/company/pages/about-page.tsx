@@ -2,7 +2,7 @@ import './company.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
 import { useSiteStore } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { contentPages } from '../../../routes/pages';
 import { ensurePageTranslations } from '../../../i18n/page-translations';
 
 /**
@@ -14,11 +14,11 @@ export function AboutPage() {
   const { t } = useTranslation('content');
   const agentSite = useSiteStore((s) => s.mode !== 'www' && s.agent !== null);
   const links = [
-    { to: paths.aboutUs(), label: t('about.links.company') },
-    ...(agentSite ? [{ to: paths.aboutAgent(), label: t('about.links.agent') }] : []),
-    { to: paths.buyerGuide(), label: t('guides.buyer') },
-    { to: paths.sellerGuide(), label: t('guides.seller') },
-    { to: paths.contactUs(), label: t('contact.title') },
+    { to: contentPages.href('about-us'), label: t('about.links.company') },
+    ...(agentSite ? [{ to: contentPages.href('about-agent'), label: t('about.links.agent') }] : []),
+    { to: contentPages.href('buyer-guide'), label: t('guides.buyer') },
+    { to: contentPages.href('seller-guide'), label: t('guides.seller') },
+    { to: contentPages.href('contact-us'), label: t('contact.title') },
   ];
   return (
     <div className="company-page">

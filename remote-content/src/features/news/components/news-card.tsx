@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { paths } from '@hearth/shared/paths';
+import { contentPages } from '../../../routes/pages';
 import { formatDate } from '@hearth/shared/dates';
 import type { NewsItem } from '@hearth/shared/contracts/newsApi';
 import { summarise, textOfHtml } from '../api/news-rules';
@@ -28,7 +28,9 @@ export function NewsCard({ item, large = false }: { item: NewsItem; large?: bool
       )}
       <div className="news-card__text">
         <Heading className="news-card__title">
-          <Link to={paths.newsDetail(item.source, item.id)}>{item.title}</Link>
+          <Link to={contentPages.href('news-detail', { source: item.source, newsid: item.id })}>
+            {item.title}
+          </Link>
         </Heading>
         <p className="news-card__meta">
           {date && <span>{date}</span>}

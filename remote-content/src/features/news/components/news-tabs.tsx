@@ -1,6 +1,6 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { paths } from '@hearth/shared/paths';
+import { contentPages } from '../../../routes/pages';
 import { categoryOfType } from '../api/news-rules';
 
 /** Category tabs (links): the selected one follows the route. */
@@ -14,7 +14,7 @@ export function NewsTabs({ types, current }: { types: readonly string[]; current
           return (
             <li key={type}>
               <Link
-                to={paths.newsList(type)}
+                to={contentPages.href('news-list', { type: type })}
                 aria-current={type === current ? 'page' : undefined}
                 className={type === current ? 'news-tabs__tab news-tabs__tab--on' : 'news-tabs__tab'}
               >

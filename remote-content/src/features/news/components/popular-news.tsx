@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
 import { useConfigStore } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { contentPages } from '../../../routes/pages';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { popularNewsQuery } from '../api/news-popular';
 
@@ -20,7 +20,9 @@ export function PopularNews() {
         <ol className="popular-news__list">
           {query.data.map((item) => (
             <li key={item.id}>
-              <Link to={paths.newsDetail(item.source, item.id)}>{item.title}</Link>
+              <Link to={contentPages.href('news-detail', { source: item.source, newsid: item.id })}>
+                {item.title}
+              </Link>
             </li>
           ))}
         </ol>

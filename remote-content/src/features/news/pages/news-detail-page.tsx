@@ -4,6 +4,7 @@ import { useTranslation } from '@hearth/shared/react-i18next';
 import { useParams } from '@hearth/shared/router';
 import { useConfigStore } from '@hearth/shared';
 import { paths } from '@hearth/shared/paths';
+import { contentPages } from '../../../routes/pages';
 import { ErrorState, ShareBar, Spinner } from '@hearth/shared/ui';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { ServerHtml } from '../../../components/server-html';
@@ -26,7 +27,7 @@ export function NewsDetailPage() {
       <Breadcrumb
         items={[
           { label: t('breadcrumb.home'), to: paths.home() },
-          { label: t('breadcrumb.news'), to: paths.newsList('all') },
+          { label: t('breadcrumb.news'), to: contentPages.href('news-list', { type: 'all' }) },
           { label: item?.title ?? t('news.detailTitle') },
         ]}
       />

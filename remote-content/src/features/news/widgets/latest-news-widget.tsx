@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
 import { useConfigStore } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { contentPages } from '../../../routes/pages';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
 import { latestNewsQuery } from '../api/latest-news';
 import { newsDate } from '../components/news-card';
@@ -16,7 +16,7 @@ export function LatestNewsWidget() {
     <section className="home-widget latest-news" aria-labelledby="latest-news-heading">
       <div className="home-widget__head">
         <h2 id="latest-news-heading">{t('widgets.news.heading')}</h2>
-        <Link to={paths.newsList('all')} aria-label={t('widgets.news.allLabel')}>
+        <Link to={contentPages.href('news-list', { type: 'all' })} aria-label={t('widgets.news.allLabel')}>
           {t('widgets.all')}
         </Link>
       </div>
@@ -27,7 +27,9 @@ export function LatestNewsWidget() {
         <ul className="home-widget__list">
           {query.data.map((item) => (
             <li key={item.id}>
-              <Link to={paths.newsDetail(item.source, item.id)}>{item.title}</Link>
+              <Link to={contentPages.href('news-detail', { source: item.source, newsid: item.id })}>
+                {item.title}
+              </Link>
               {newsDate(item) && <span className="home-widget__meta">{newsDate(item)}</span>}
             </li>
           ))}

@@ -1,7 +1,7 @@
 import './services.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { paths } from '@hearth/shared/paths';
+import { contentPages } from '../../../routes/pages';
 import { ensurePageTranslations } from '../../../i18n/page-translations';
 
 const FEATURES = ['rate', 'team', 'fast'] as const;
@@ -42,7 +42,7 @@ export function HomeLoanPage() {
       </section>
       <section className="service-page__cta" aria-labelledby="loan-cta">
         <h2 id="loan-cta">{t('homeLoan.cta')}</h2>
-        <Link className="hearth-button" to={paths.contactUs()}>
+        <Link className="hearth-button" to={contentPages.href('contact-us')}>
           {t('homeLoan.contact')}
         </Link>
       </section>

@@ -2,7 +2,7 @@ import './services.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
 import { useConfigStore } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { contentPages } from '../../../routes/pages';
 import { ensurePageTranslations } from '../../../i18n/page-translations';
 
 const SERVICES = ['cleaning', 'moving', 'inspection', 'repair'] as const;
@@ -33,7 +33,7 @@ export function HomeServicesPage() {
         ))}
       </ul>
       <p>
-        <Link className="hearth-button" to={paths.contactUs()}>
+        <Link className="hearth-button" to={contentPages.href('contact-us')}>
           {t('homeLoan.contact')}
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { paths } from '@hearth/shared/paths';
+import { couponsPages } from '../../../routes/pages';
 import type { Locale } from '@hearth/shared';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { safeHttpUrl } from '@hearth/shared/security';
@@ -22,7 +22,7 @@ export function CouponCard({ coupon, locale }: { coupon: CouponListItem; locale:
       discount={discountMessage(coupon)}
       price={coupon.xPrice}
       expiry={formatDate(coupon.xExpiredDate, 'local')}
-      href={paths.coupon(coupon.id)}
+      href={couponsPages.href('coupon-detail', { id: coupon.id })}
     />
   );
 }

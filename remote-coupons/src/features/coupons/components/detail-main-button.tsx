@@ -1,5 +1,5 @@
 import { nativeBridge } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { couponsPages } from '../../../routes/pages';
 import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { COUPONS_NS } from '../../../i18n/translations';
@@ -37,7 +37,10 @@ export function DetailMainButton({ action, insId, busy, onBuy }: Props) {
       );
     case 'appointment':
       return insId ? (
-        <Link className="hearth-button coupon-main" to={paths.appointment(insId)}>
+        <Link
+          className="hearth-button coupon-main"
+          to={couponsPages.href('coupon-appointment', { insId: insId })}
+        >
           {t('action.appointment')}
         </Link>
       ) : (

@@ -1,5 +1,5 @@
 import { nativeBridge, type Locale } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { couponsPages } from '../../../routes/pages';
 import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { formatDate } from '@hearth/shared/dates';
@@ -56,7 +56,7 @@ export function MyCouponCard({ coupon, locale, user }: { coupon: MyCoupon; local
       {action.kind === 'label' && <p className="coupon-card__status">{t(`action.${action.label}`)}</p>}
       {action.kind === 'buy' && <BuyButton coupon={coupon} user={user} />}
       {action.kind === 'appointment' && coupon.insid && (
-        <Link className="hearth-button" to={paths.appointment(coupon.insid)}>
+        <Link className="hearth-button" to={couponsPages.href('coupon-appointment', { insId: coupon.insid })}>
           {t('action.appointment')}
         </Link>
       )}
@@ -80,7 +80,7 @@ export function MyCouponCard({ coupon, locale, user }: { coupon: MyCoupon; local
       })}
       price={coupon.xprice}
       expiry={formatDate(coupon.couponexpireddate, 'local')}
-      href={valid ? paths.coupon(coupon.couponid) : null}
+      href={valid ? couponsPages.href('coupon-detail', { id: coupon.couponid }) : null}
       footer={footer}
     />
   );

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { isApiError, nativeBridge, showToast } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { couponsPages } from '../../../routes/pages';
 import { useNavigate } from '@hearth/shared/router';
 import { SEND_CODE_REFUSED, type UserInfo } from '@hearth/shared/contracts/cmis';
 import { COUPONS_NS } from '../../../i18n/translations';
@@ -63,7 +63,7 @@ export function useAppointment(insId: string, uid: string, user: UserInfo) {
     },
     onSuccess: () => {
       showToast({ kind: 'success', title: t('appt.bookedTitle'), message: t('appt.bookedText') });
-      void navigate(paths.appointmentSuccess());
+      void navigate(couponsPages.href('coupon-appointment-success'));
     },
     onError: (error) => {
       if (!isApiError(error) || error.kind !== 'business') return; // network / HTTP: ErrorState with Retry

@@ -1,7 +1,7 @@
 import './appointment-page.css';
 import { useEffect } from 'react';
 import { detectPlatform, nativeBridge } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { couponsPages } from '../../../routes/pages';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { COUPONS_NS } from '../../../i18n/translations';
 import { useUserNavigate } from '../components/use-user-action';
@@ -23,7 +23,7 @@ export function AppointmentSuccessPage() {
     <section className="appointment appointment--done" aria-labelledby="appointment-done-title">
       <h1 id="appointment-done-title">{t('appt.doneTitle')}</h1>
       <p>{t('appt.doneText')}</p>
-      <button type="button" className="hearth-button" onClick={() => go(paths.myCoupons())}>
+      <button type="button" className="hearth-button" onClick={() => go(couponsPages.href('coupon-my'))}>
         {t('payment.myCoupons')}
       </button>
       <button

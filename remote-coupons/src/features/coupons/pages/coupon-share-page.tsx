@@ -1,7 +1,7 @@
 import './coupon-share-page.css';
 import { useQuery } from '@tanstack/react-query';
 import { nativeBridge, useLocaleStore, useNativeContextStore } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { couponsPages } from '../../../routes/pages';
 import { RouteLink, useRouteHref } from '@hearth/shared/links';
 import { Link, useParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
@@ -56,7 +56,7 @@ export function CouponSharePage() {
       </ul>
       <div className="coupon-share__actions">
         {userKnown ? (
-          <Link className="hearth-button" to={paths.coupon(id)}>
+          <Link className="hearth-button" to={couponsPages.href('coupon-detail', { id: id })}>
             {t('share.open')}
           </Link>
         ) : (

@@ -1,7 +1,7 @@
 import './my-coupons-page.css';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { nativeBridge, useLocaleStore } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { couponsPages } from '../../../routes/pages';
 import { Link, useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
@@ -70,7 +70,7 @@ export function MyCouponsPage() {
         {shown.length === 0 ? (
           <div className="my-coupons__empty">
             <p>{t(tab === 'valid' ? 'my.emptyValid' : 'my.emptyInvalid')}</p>
-            {all.length === 0 && <Link to={paths.couponMarketingList()}>{t('my.browse')}</Link>}
+            {all.length === 0 && <Link to={couponsPages.href('coupon-list')}>{t('my.browse')}</Link>}
           </div>
         ) : (
           <ul className="my-coupons__list">

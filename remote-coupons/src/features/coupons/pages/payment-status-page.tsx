@@ -1,5 +1,5 @@
 import './payment-status-page.css';
-import { paths } from '@hearth/shared/paths';
+import { couponsPages } from '../../../routes/pages';
 import { useParams, useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { COUPONS_NS } from '../../../i18n/translations';
@@ -28,14 +28,16 @@ export function PaymentStatusPage() {
         <button
           type="button"
           className="hearth-button payment-status__button"
-          onClick={() => go(id1 ? paths.appointment(id1) : paths.myCoupons())}
+          onClick={() =>
+            go(id1 ? couponsPages.href('coupon-appointment', { insId: id1 }) : couponsPages.href('coupon-my'))
+          }
         >
           {t('payment.viewAppointment')}
         </button>
         <button
           type="button"
           className="hearth-button payment-status__button"
-          onClick={() => go(paths.myCoupons())}
+          onClick={() => go(couponsPages.href('coupon-my'))}
         >
           {t('payment.myCoupons')}
         </button>
@@ -53,7 +55,9 @@ export function PaymentStatusPage() {
       <button
         type="button"
         className="hearth-button payment-status__button"
-        onClick={() => go(couponId ? paths.coupon(couponId) : paths.myCoupons())}
+        onClick={() =>
+          go(couponId ? couponsPages.href('coupon-detail', { id: couponId }) : couponsPages.href('coupon-my'))
+        }
       >
         {t(couponId ? 'payment.backToCoupon' : 'payment.myCoupons')}
       </button>

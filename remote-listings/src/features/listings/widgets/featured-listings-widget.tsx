@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
 import { ltypeOf, useLocaleStore, useSiteStore } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { listingsPages } from '../../../routes/pages';
 import { ErrorState } from '@hearth/shared/ui';
 import { channelHouseListQuery, LISTINGS_PAGE_SIZE } from '../api/channel-house-list';
 import { ListingGrid, ListingGridSkeleton } from '../components/listing-grid';
@@ -65,7 +65,7 @@ export function FeaturedListingsWidget() {
     <section className="featured-widget" aria-labelledby="featured-widget-title">
       <div className="featured-widget__header">
         <h2 id="featured-widget-title">{t('heading')}</h2>
-        <Link to={paths.listings()}>{t('widget.all')}</Link>
+        <Link to={listingsPages.href('listings')}>{t('widget.all')}</Link>
       </div>
       <WidgetBoundary>
         <FeaturedListings cimsUid={agent.cims_uid} />

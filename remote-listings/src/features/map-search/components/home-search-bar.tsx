@@ -2,7 +2,7 @@ import './home-search-bar.css';
 import { useId, useState } from 'react';
 import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { paths } from '@hearth/shared/paths';
+import { listingsPages } from '../../../routes/pages';
 import { RouteLink, useRouteHref } from '@hearth/shared/links';
 import { Tabs } from '@hearth/shared/ui';
 import { SearchForm } from './search-form';
@@ -57,7 +57,7 @@ export function HomeSearchBar() {
           <TypeSearch key={tab} type={tab === 'buy' ? 'sale' : 'rent'} />
         ) : null}
         {tab === 'value' ? (
-          <Link className="hearth-button" to={paths.hybridHouseEvaluatePrice()}>
+          <Link className="hearth-button" to={listingsPages.href('house-valuation')}>
             {t('search.valueLink')}
           </Link>
         ) : null}

@@ -1,6 +1,6 @@
 import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { paths } from '@hearth/shared/paths';
+import { listingsPages } from '../../../routes/pages';
 import { formatMoney } from '@hearth/shared/format';
 import type { MapResult } from '../api/map-result';
 
@@ -38,7 +38,7 @@ export function ResultCard({
         <span className="map-result__img map-result__img--none">{t('map.noPicture')}</span>
       )}
       <div className="map-result__text">
-        <Link to={paths.listing(result.id)} className="map-result__price">
+        <Link to={listingsPages.href('listing-detail', { id: result.id })} className="map-result__price">
           {formatMoney(result.price)}
           <span className="hearth-visually-hidden">, {address}</span>
         </Link>

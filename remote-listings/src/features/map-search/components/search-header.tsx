@@ -4,6 +4,7 @@ import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useIsMobile, useRuntimeConfig, useSiteStore } from '@hearth/shared';
 import { paths } from '@hearth/shared/paths';
+import { listingsPages } from '../../../routes/pages';
 import { RouteLink, useRouteHref } from '@hearth/shared/links';
 import { safeHttpUrl } from '@hearth/shared/security';
 import { AccountMenu } from './account-menu';
@@ -26,7 +27,7 @@ function MobileMenu() {
           <RouteLink to={downloadApp}>{t('search.getApp', { productName })}</RouteLink>
         </li>
         <li>
-          <Link to={paths.map()}>{t('search.allHomes')}</Link>
+          <Link to={listingsPages.href('map-search')}>{t('search.allHomes')}</Link>
         </li>
       </ul>
     </div>
@@ -69,7 +70,7 @@ export function SearchHeader({ initialText = '' }: { initialText?: string }) {
         {agentSite ? (
           <>
             <Link to={paths.home()}>{t('search.home')}</Link>
-            <Link to={paths.listings()}>{t('search.listings')}</Link>
+            <Link to={listingsPages.href('listings')}>{t('search.listings')}</Link>
             <RouteLink to={href(contentRoutes, 'blogs')}>{t('search.blogs')}</RouteLink>
           </>
         ) : null}

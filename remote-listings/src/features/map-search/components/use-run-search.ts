@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@hearth/shared/router';
-import { paths } from '@hearth/shared/paths';
+import { listingsPages } from '../../../routes/pages';
 import { findPlace } from '../../../components/address-search/google-places';
 import {
   ADDRESS_RADIUS_M,
@@ -19,7 +19,7 @@ export const ADDRESS_ZOOM = 15;
 /** The /map URL of a search. */
 export function mapUrl(state: SearchState): string {
   const query = serialiseSearch(state).toString();
-  return query ? `${paths.map()}?${query}` : paths.map();
+  return query ? `${listingsPages.href('map-search')}?${query}` : listingsPages.href('map-search');
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { paths } from '@hearth/shared/paths';
+import { listingsPages } from '../../../routes/pages';
 import { formatMoney } from '@hearth/shared/format';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
 import type { MapMarker, MapView } from '@hearth/shared/map';
@@ -156,7 +156,7 @@ export function MapSearchPage() {
               <div>
                 <strong>{formatMoney(selected.price)}</strong>
                 <span>{[selected.address, selected.city].filter(Boolean).join(', ')}</span>
-                <Link to={paths.listing(selected.id)}>{t('map.open')}</Link>
+                <Link to={listingsPages.href('listing-detail', { id: selected.id })}>{t('map.open')}</Link>
               </div>
               <button type="button" aria-label={t('map.closeCard')} onClick={() => setSelected(null)}>
                 <span aria-hidden="true">×</span>

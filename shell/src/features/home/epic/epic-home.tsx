@@ -1,8 +1,8 @@
-import { Link } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useRuntimeConfig } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
+import { RouteLink, useRouteHref } from '@hearth/shared/links';
 import { usePageTitle } from '@hearth/shared/ui';
+import { contentRoutes } from '../../../lib/remote-routes';
 import { RemoteWidget } from '../../../slots/remote-widget';
 import type { HomeTemplateProps } from '../home-page';
 import { AgentExplorer } from './agent-explorer';
@@ -16,6 +16,7 @@ import { PromoVideo } from './promo-video';
 export function EpicHome({ source }: HomeTemplateProps) {
   const { t } = useTranslation('shell');
   const { productName } = useRuntimeConfig();
+  const href = useRouteHref();
   usePageTitle(productName);
   return (
     <div className="epic-home">
@@ -30,9 +31,9 @@ export function EpicHome({ source }: HomeTemplateProps) {
       <section className="epic-section epic-cta" aria-labelledby="epic-cta-heading">
         <h2 id="epic-cta-heading">{t('home.epic.cta.heading', { productName })}</h2>
         <p>{t('home.epic.cta.text')}</p>
-        <Link className="hearth-button" to={paths.downloadApp()}>
+        <RouteLink className="hearth-button" to={href(contentRoutes, 'download-app')}>
           {t('home.epic.cta.link')}
-        </Link>
+        </RouteLink>
       </section>
     </div>
   );
