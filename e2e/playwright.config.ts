@@ -7,10 +7,7 @@ import { fileURLToPath } from 'node:url';
  * prebuilt dists (`npm test` builds them; see platform/cli.mjs) with a fresh sandbox database.
  */
 const CI = Boolean(process.env.CI);
-/**
- * `npm test` runs the projects in two phases: the flows and the route walk side by side (neither changes what the
- * other sees), then the serial specs alone; a single spec runs alone.
- */
+/** `npm test` runs the projects one after the other (flows, then serial, then walk); a single spec runs alone. */
 const phased = Boolean(process.env.E2E_IN_PHASES);
 /**
  * The specs that change what every other test sees: servers (resilience, shell-home), deploy files (builds, deploy,
@@ -31,21 +28,21 @@ export default defineConfig({
   outputDir: './test-results',
   globalSetup: './tests/support/global-setup.ts',
   fullyParallel: false,
-  // Shared by the flows and the walk while both run: the flows take up to theirs, the walk the rest.
   workers: Math.max(FLOW_WORKERS, WALK_WORKERS),
   projects: [
     // Read and write their own records only: in parallel (E2E_WORKERS, 2 in `npm test`), a file per worker.
     { name: 'flows', testIgnore: [SERIAL, WALK], workers: FLOW_WORKERS },
     // Stop and restart shared remote servers, change the deploy files, inject sandbox faults, start a second
-    // platform or diff the sandbox's global lists: alone, one worker, in order, after the flows and the walk
-    // (ADR 0027), so that no other test ever sees a stopped server, a fault or a half-changed record.
-    { name: 'serial', testMatch: SERIAL, workers: 1, dependencies: phased ? ['flows', 'walk'] : [] },
-    // The route walk (axe, CSP, first-load JS) only reads pages: its tests run in parallel, beside the flows.
+    // platform or diff the sandbox's global lists: alone, one worker, in order, after the flows (ADR 0027).
+    { name: 'serial', testMatch: SERIAL, workers: 1, dependencies: phased ? ['flows'] : [] },
+    // The route walk (axe, CSP, first-load JS) only reads pages: its tests run in parallel, and in `npm test` after
+    // the serial specs (E2E_IN_PHASES), so that no stopped server, fault or half-changed record is ever seen.
     {
       name: 'walk',
       testMatch: WALK,
       fullyParallel: true,
       workers: WALK_WORKERS,
+      dependencies: phased ? ['serial'] : [],
     },
   ],
   retries: CI ? 1 : 0,

@@ -231,9 +231,9 @@ async function test() {
           env: {
             PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
             HEARTH_SERVER: 'nginx',
-            // The flows on two workers and the read-only route walk beside them (four workers in all: a walk test
-            // spends most of its time waiting for the network to be idle, not on a core), then the serial specs on
-            // one (playwright.config.ts projects, ADR 0027). The walk records the first-load JS the budget compares.
+            // The flows in two workers, then the serial specs in one, then the read-only route walk in four
+            // (playwright.config.ts projects): a walk test spends most of its time waiting for the network to be
+            // idle, not on a core (ADR 0027). The walk records the first-load JS the budget stage compares.
             E2E_WORKERS: process.env.E2E_WORKERS || '2',
             E2E_WALK_WORKERS: process.env.E2E_WALK_WORKERS || '4',
             E2E_IN_PHASES: '1',
