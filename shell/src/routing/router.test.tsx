@@ -1,3 +1,5 @@
+import { isValidElement } from 'react';
+import { NotFoundPage } from '../features/not-found/not-found-page';
 import { routes } from '../route-table/shell-pages';
 import { createAppRoutes } from './router';
 
@@ -6,7 +8,8 @@ describe("the shell's router", () => {
     const children = createAppRoutes()[0]?.children ?? [];
     expect(children.map((route) => route.path)).toEqual([...routes.map((page) => page.path), '*']);
     const byPath = new Map(children.map((route) => [route.path, route]));
-    expect(byPath.get('/not/found')?.element).toBeTruthy();
+    const notFound = byPath.get('/not/found')?.element;
+    expect(isValidElement(notFound) && notFound.type).toBe(NotFoundPage);
     for (const path of ['/', '/hybrid/success', '/hybrid/test'])
       expect([path, typeof byPath.get(path)?.lazy]).toEqual([path, 'function']);
   });
