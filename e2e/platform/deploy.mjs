@@ -85,10 +85,13 @@ export function runtimeConfig({
  */
 export function remotesManifest(overrides = {}, { oneOrigin = useOneOrigin() } = {}) {
   const entry = (name) => (oneOrigin ? `${gatewayRemotePrefix(name)}/${ENTRY_FILE}` : remoteEntryUrl(name));
+  // The remote's server container (issue 29, ADR 0033): its build's `server/remoteEntry.js`, beside the browser's.
+  const serverEntry = (name) => new URL('server/remoteEntry.js', new URL(entry(name), 'http://x/')).pathname;
   return {
     remotes: REMOTE_NAMES.map((name) => ({
       name,
       entry: overrides[name] ?? entry(name),
+      serverEntry: oneOrigin ? serverEntry(name) : new URL('server/remoteEntry.js', remoteEntryUrl(name)).href,
       contract: CONTRACT_MAJOR,
       prefixes: remotePrefixes(name),
       // The routes links are bound through (ADR 0029), from the build's `routes.json`: id → path pattern.

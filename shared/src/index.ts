@@ -35,6 +35,7 @@ export type { HearthEvents, ToastEvent, BridgeCallEvent, BridgeCallName } from '
 export { useAppStore, useIsMobile, MOBILE_BREAKPOINT } from './stores/app-store';
 export { useSiteStore, useIsWww, type SiteMode, type SiteAgent } from './stores/site-store';
 export { useLocaleStore } from './stores/locale-store';
+export { usePageUrlStore, usePageHref } from './stores/page-url-store';
 export { useSessionStore, type ClientSession } from './stores/session-store';
 export { useNativeContextStore, type NativeContext } from './stores/native-context-store';
 export { useBoundRoutesStore, bindRoutes, type BoundRoutes } from './stores/bound-routes-store';

@@ -16,6 +16,7 @@ const { RouteChunksPlugin } = require('./route-chunks-plugin.cjs');
 const { RouteManifestPlugin, widgetsIntoManifest } = require('./route-manifest.cjs');
 const { CompileHintsPlugin, namedChunkFiles, chunkGroupJsFiles } = require('./compile-hints-plugin.cjs');
 const { BuildInfoPlugin, buildInfo } = require('./build-info-plugin.cjs');
+const { serverWebpackConfig } = require('./server-webpack-config.cjs');
 
 const sharedPkg = require('../package.json');
 
@@ -264,6 +265,27 @@ function createWebpackConfig(opts) {
       : new RouteManifestPlugin({ dir, name, module: SHELL_PAGES_MODULE, prefixes: false, production });
     const publicDir = path.join(dir, 'public');
     const template = path.join(publicDir, 'index.html');
+    const defines = {
+      __HEARTH_PRODUCTION__: JSON.stringify(production),
+      __HEARTH_BUILD_ID__: JSON.stringify(buildId),
+      // The @hearth/shared version a remote declares it was built against (defineRemote). Defaults to the
+      // workspace's; HEARTH_SHARED_BUILT_AGAINST simulates a remote built from a newer singleton (e2e).
+      __HEARTH_SHARED_BUILT_AGAINST__: JSON.stringify(
+        process.env.HEARTH_SHARED_BUILT_AGAINST || sharedPkg.version,
+      ),
+    };
+    // `--env server`: the Node build beside this one (server rendering, ADR 0033).
+    if (_env?.server)
+      return serverWebpackConfig({
+        dir,
+        kind,
+        name,
+        req,
+        exposes: { ...REMOTE_EXPOSES, ...(opts.exposes ?? {}) },
+        shared: sharedConfig(pkg.dependencies ?? {}),
+        defines,
+        prod,
+      });
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -309,15 +331,7 @@ function createWebpackConfig(opts) {
         ],
       },
       plugins: [
-        new webpack.DefinePlugin({
-          __HEARTH_PRODUCTION__: JSON.stringify(production),
-          __HEARTH_BUILD_ID__: JSON.stringify(buildId),
-          // The @hearth/shared version a remote declares it was built against (defineRemote). Defaults to the
-          // workspace's; HEARTH_SHARED_BUILT_AGAINST simulates a remote built from a newer singleton (e2e).
-          __HEARTH_SHARED_BUILT_AGAINST__: JSON.stringify(
-            process.env.HEARTH_SHARED_BUILT_AGAINST || sharedPkg.version,
-          ),
-        }),
+        new webpack.DefinePlugin({ ...defines, __HEARTH_SERVER__: 'false' }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
-import { BrowserRouter } from '@hearth/shared/router';
+import { StrictMode, useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, MemoryRouter } from '@hearth/shared/router';
 import { HearthProviders } from '@hearth/shared/ui';
 import { createQueryClient } from '@hearth/shared/query';
 import { IS_PRODUCTION } from './lib/build-flags';
@@ -20,16 +21,41 @@ function clearOverrides(): void {
  */
 export const queryClient = createQueryClient();
 
-export function App() {
+/** True from the first effect on: what only the browser knows (stored overrides) renders after hydration. */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+function DevOverrideBadge() {
+  const mounted = useMounted();
+  if (IS_PRODUCTION || !mounted) return null;
+  return <OverrideBadge remotes={getEffectiveRemotes()} onClear={clearOverrides} />;
+}
+
+/**
+ * The app. In the browser it follows the address bar; the server renders it at one `location` with the request's
+ * own query client, and the browser hydrates that markup (ADR 0033).
+ */
+export function App({
+  queryClient: client = queryClient,
+  location,
+}: { queryClient?: QueryClient; location?: string } = {}) {
+  const pages = (
+    <PageBoundary>
+      <AppRoutes />
+    </PageBoundary>
+  );
   return (
     <StrictMode>
-      <HearthProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <PageBoundary>
-            <AppRoutes />
-          </PageBoundary>
-        </BrowserRouter>
-        {!IS_PRODUCTION && <OverrideBadge remotes={getEffectiveRemotes()} onClear={clearOverrides} />}
+      <HearthProviders queryClient={client}>
+        {location === undefined ? (
+          <BrowserRouter>{pages}</BrowserRouter>
+        ) : (
+          <MemoryRouter initialEntries={[location]}>{pages}</MemoryRouter>
+        )}
+        <DevOverrideBadge />
       </HearthProviders>
     </StrictMode>
   );

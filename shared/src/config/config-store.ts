@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createSharedStore } from '../stores/create-shared-store';
 import type { RuntimeConfig } from './runtime-config-schema';
 
 interface ConfigState {
@@ -6,7 +6,7 @@ interface ConfigState {
 }
 
 /** Holds the validated runtime config. Set once by the shell (or a remote's standalone harness). */
-export const useConfigStore = create<ConfigState>(() => ({ config: null }));
+export const useConfigStore = createSharedStore<ConfigState>(() => ({ config: null }));
 
 export function setRuntimeConfig(config: RuntimeConfig): void {
   useConfigStore.setState({ config });

@@ -16,7 +16,8 @@ function store(): EarlyStore {
 
 /** The absolute form of a URL as a `Request` has it (the key both sides use). */
 export function requestUrl(url: string): string {
-  return new URL(url, document.baseURI).href;
+  // On the server (no document) the URL is absolute already.
+  return typeof document === 'undefined' ? new URL(url).href : new URL(url, document.baseURI).href;
 }
 
 /** The bound of an early GET when the runtime config names none (its `requestTimeoutMs` default). */

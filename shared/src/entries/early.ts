@@ -13,7 +13,12 @@ export {
   type DeclaredGet,
 } from '../early/declared-gets';
 export { HOME_TEMPLATES } from '../early/home-template';
-export { DEPLOY_FILE_TIMEOUT_MS, resolveConfigHosts, resolveManifestEntries } from '../early/deploy-url';
+export {
+  DEPLOY_FILE_TIMEOUT_MS,
+  resolveConfigHosts,
+  resolveDeployUrl,
+  resolveManifestEntries,
+} from '../early/deploy-url';
 export { declaredImageUrls, type DeclaredImages } from '../early/declared-images';
 export {
   parseWidgetContract,

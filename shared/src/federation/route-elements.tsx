@@ -92,8 +92,16 @@ export function runRoutePrefetch(prefetch: RoutePrefetch, context: RoutePrefetch
   }
 }
 
-/** Prefetches already started for a URL by `startRouteLoads` (its first render then does not start them again). */
-const startedEarly = new WeakMap<RoutePrefetch, string>();
+/**
+ * Prefetches already started for a URL by `startRouteLoads` (its first render then does not start them again), per
+ * query client: on the server each page has its own.
+ */
+const startedEarlyBy = new WeakMap<QueryClient, WeakMap<RoutePrefetch, string>>();
+function startedEarly(queryClient: QueryClient): WeakMap<RoutePrefetch, string> {
+  let started = startedEarlyBy.get(queryClient);
+  if (!started) startedEarlyBy.set(queryClient, (started = new WeakMap()));
+  return started;
+}
 const urlKey = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
 
 /**
@@ -107,8 +115,8 @@ function PrefetchingRoute({ prefetch, children }: { prefetch: RoutePrefetch; chi
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   useMemo(() => {
-    if (startedEarly.get(prefetch) === urlKey({ pathname, search })) {
-      startedEarly.delete(prefetch);
+    if (startedEarly(queryClient).get(prefetch) === urlKey({ pathname, search })) {
+      startedEarly(queryClient).delete(prefetch);
       return;
     }
     const params = JSON.parse(paramsKey) as RoutePrefetchContext['params'];
@@ -180,8 +188,8 @@ export function startRouteLoads(
   for (const { route, params } of matches) {
     const prefetch = prefetchOf(route);
     // Once per URL: the host may start the start-up URL's route before its slot has mounted (ADR 0015).
-    if (!prefetch || !queryClient || startedEarly.get(prefetch) === urlKey(location)) continue;
-    startedEarly.set(prefetch, urlKey(location));
+    if (!prefetch || !queryClient || startedEarly(queryClient).get(prefetch) === urlKey(location)) continue;
+    startedEarly(queryClient).set(prefetch, urlKey(location));
     runRoutePrefetch(prefetch, { params, searchParams: new URLSearchParams(location.search), queryClient });
   }
   return preloadRoutePages(routes, location.pathname).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createSharedStore } from './create-shared-store';
 
 /**
  * The route table links are bound through (ADR 0029): per remote (its container name), its linkable routes by id
@@ -12,7 +12,7 @@ interface BoundRoutesState {
 }
 
 /** One table per page (singleton): the shell writes it, every container's links read it. */
-export const useBoundRoutesStore = create<BoundRoutesState>(() => ({ routes: {} }));
+export const useBoundRoutesStore = createSharedStore<BoundRoutesState>(() => ({ routes: {} }));
 
 /** Publishes the table (the shell, on each read of remotes.json; a harness or a test). */
 export function bindRoutes(routes: BoundRoutes): void {

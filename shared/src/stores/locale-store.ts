@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createSharedStore } from './create-shared-store';
 import type { Locale } from '../i18n/locales';
 
 interface LocaleState {
@@ -7,7 +7,7 @@ interface LocaleState {
 }
 
 /** The active UI language; the shell mirrors it into i18next and `<html lang>`. */
-export const useLocaleStore = create<LocaleState>((set) => ({
+export const useLocaleStore = createSharedStore<LocaleState>((set) => ({
   locale: 'en',
   setLocale: (locale) => set({ locale }),
 }));

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createSharedStore } from './create-shared-store';
 import type { AgentInfo } from '../contracts/cmis/get-user-info';
 
 /**
@@ -26,7 +26,7 @@ interface SiteState {
   setError: (error: unknown) => void;
 }
 
-export const useSiteStore = create<SiteState>((set) => ({
+export const useSiteStore = createSharedStore<SiteState>((set) => ({
   status: 'resolving',
   mode: null,
   agent: null,

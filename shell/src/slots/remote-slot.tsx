@@ -2,7 +2,8 @@ import { useRef, type ReactNode } from 'react';
 import { useLocation } from '@hearth/shared/router';
 import { addTranslations, type RemoteName, type RemoteRoutesModule } from '@hearth/shared';
 import { withTimeout } from '../federation/remote-errors';
-import { federationSource, type RemoteSource } from '../federation/remote-source';
+import type { RemoteSource } from '../federation/remote-source';
+import { useRemoteSource } from './remote-source-context';
 import { validateRemoteModule } from './remote-module';
 import { RemoteModuleBody } from './remote-module-body';
 import { RemoteRoutes } from './remote-routes';
@@ -13,7 +14,7 @@ export interface RemoteSlotProps {
   name: RemoteName;
   /** Rendered for paths of this remote that it has no route for. */
   notFound: ReactNode;
-  /** Injected in tests; defaults to the module federation runtime. */
+  /** Injected in tests; defaults to the context's (the module federation runtime in the browser). */
   source?: RemoteSource;
   /** Defaults to the runtime config's `remoteTimeoutMs` (8 s). */
   timeoutMs?: number;
@@ -24,7 +25,8 @@ export interface RemoteSlotProps {
  * an incompatible contract or a render error shows the localised fallback with Retry in this slot only.
  * Exposes `data-remote`, `data-build`, `data-shared-instance` and `data-state` for e2e checks.
  */
-export function RemoteSlot({ name, notFound, source = federationSource, timeoutMs }: RemoteSlotProps) {
+export function RemoteSlot({ name, notFound, source: explicitSource, timeoutMs }: RemoteSlotProps) {
+  const source = useRemoteSource(explicitSource);
   const location = useLocation();
   const locationRef = useRef(location);
   locationRef.current = location;

@@ -3,6 +3,7 @@ import { addTranslations, type RemoteName } from '@hearth/shared';
 import { startRemoteRoute } from './lazy-routes';
 import { validateRemoteModule } from './remote-module';
 import type { RemoteSource } from '../federation/remote-source';
+import { rememberModule } from './module-cache';
 
 /**
  * The start-up URL's remote page, started by the bootstrap before React renders (ADR 0015): as soon as the owner's
@@ -26,4 +27,21 @@ export function startStartupRoute(
       return startRemoteRoute(module, location, queryClient);
     })
     .catch(() => undefined);
+}
+
+/**
+ * The start-up URL's remote page, loaded before the first render: `./routes` accepted and remembered for its slot
+ * (which then renders at once), the route's prefetch started and its page chunk in. The server awaits it before
+ * rendering a page, and the browser before hydrating that page. Rejects when the remote cannot be loaded.
+ */
+export async function loadStartupRoute(
+  name: RemoteName,
+  location: { pathname: string; search: string },
+  queryClient: QueryClient,
+  source: RemoteSource,
+): Promise<void> {
+  const module = validateRemoteModule(name, await source.load(name));
+  addTranslations(module.translations);
+  rememberModule(source, name, module);
+  await startRemoteRoute(module, location, queryClient);
 }

@@ -1,6 +1,6 @@
 import './share-bar.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { showToast } from '@hearth/shared';
+import { showToast, usePageHref } from '@hearth/shared';
 import { safeHttpUrl } from '../../security/safe-url';
 import { shareableUrl } from '../../deep-links/shareable-url';
 import { ensureKitTranslations } from '../kit-i18n/kit-translations';
@@ -26,9 +26,10 @@ async function copyText(text: string): Promise<void> {
 export function ShareBar({ url, title, className }: ShareBarProps) {
   ensureKitTranslations();
   const { t } = useTranslation('kit');
-  const pageUrl = safeHttpUrl(shareableUrl(url ?? window.location.href));
+  const pageHref = usePageHref();
+  const pageUrl = safeHttpUrl(shareableUrl(url ?? pageHref));
   if (!pageUrl) return null;
-  const pageTitle = title ?? document.title;
+  const pageTitle = title ?? (typeof document === 'undefined' ? '' : document.title);
 
   const copy = () =>
     copyText(pageUrl).then(

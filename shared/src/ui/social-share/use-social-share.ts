@@ -8,7 +8,10 @@ import { defaultSharingEnv } from './sharing-env';
  * the one implementation every page uses (listing detail, blog detail, daily report, share list). The sequence and
  * its state live in the singleton (`configureSharing`); this hook and the env it runs with are in the UI kit.
  */
-export function useSocialShare(values: ShareValues | null | undefined): void {
+/** What a page shares; `link` defaults to the page's own address, read in the browser (never while rendering). */
+export type SocialShareValues = Omit<ShareValues, 'link'> & { link?: string };
+
+export function useSocialShare(values: SocialShareValues | null | undefined): void {
   const { t } = useTranslation('common');
   const label = t('share.button');
   const title = values?.title;
@@ -16,7 +19,8 @@ export function useSocialShare(values: ShareValues | null | undefined): void {
   const link = values?.link;
   const image = values?.image;
   useEffect(() => {
-    if (!title || !link) return;
-    void configureSharing({ title, description, link, image }, defaultSharingEnv(label));
+    if (!title) return;
+    const href = link ?? window.location.href;
+    void configureSharing({ title, description, link: href, image }, defaultSharingEnv(label));
   }, [title, description, link, image, label]);
 }

@@ -41,7 +41,6 @@ function BlogDetail({ id }: { id: string }) {
     article && {
       title: article.title,
       description: agent?.agentName ?? null,
-      link: window.location.href,
       image: article.images ?? null,
     },
   );

@@ -37,7 +37,6 @@ function DetailSections({ detail, address }: { detail: ListingDetail; address: s
   useSocialShare({
     title: address,
     description: [detail.city, detail.mlsNumber].filter(Boolean).join(' · '),
-    link: window.location.href,
     image: detail.pictures[0] ?? null,
   });
   return (

@@ -55,8 +55,7 @@ export function ShareListPage() {
       ? {
           title,
           description: agent?.agentSlogan ?? null,
-          link: window.location.href,
-          image: agent?.agentImageUrl ?? null,
+              image: agent?.agentImageUrl ?? null,
         }
       : null,
   );

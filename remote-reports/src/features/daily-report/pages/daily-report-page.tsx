@@ -38,7 +38,7 @@ export function DailyReportPage() {
   // Spec §4 "daily report load": once the three lists are in, configure sharing (WeChat inside WeChat).
   const loaded = lists.every((list) => !list.isPending);
   useSocialShare(
-    loaded ? { title: t('daily.title'), description: config.productName, link: window.location.href } : null,
+    loaded ? { title: t('daily.title'), description: config.productName } : null,
   );
   const groups = query.data ? groupListings(query.data, config.productName) : [];
 

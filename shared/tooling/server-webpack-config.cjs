@@ -1,0 +1,99 @@
+// The server containers (issue 29, ADR 0033): beside each browser container, a Node build of the same code.
+//   - a remote's server container: its exposes as a federation container for Node (`dist/server/remoteEntry.js`,
+//     `library: commonjs-module`), loaded by the shell's server over HTTP from the `serverEntry` remotes.json names;
+//   - the shell's server: the federation host for Node (`dist/server/server.js`), which loads them at run time.
+// Both: `target: 'async-node'`, async startup, the node runtime plugin of @module-federation/node (chunks and remote
+// entries fetched over HTTP and evaluated), the same shared singletons as the browser (one React, one
+// @hearth/shared per process), no CSS (the browser build's stylesheets are linked by the page), no minification.
+'use strict';
+
+const path = require('node:path');
+
+/** A stylesheet import on the server: nothing (the page links the browser build's CSS). */
+const EMPTY_CSS_LOADER = path.join(__dirname, 'server-css-loader.cjs');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir the package folder
+ * @param {'shell'|'remote'} o.kind
+ * @param {string} o.name the federation container name
+ * @param {NodeRequire} o.req require from the calling package
+ * @param {Record<string,string>} o.exposes remotes: every expose of the browser container
+ * @param {Record<string, unknown>} o.shared the browser container's shared map
+ * @param {Record<string, string>} o.defines the browser build's DefinePlugin values
+ * @param {boolean} o.prod
+ */
+function serverWebpackConfig({ dir, kind, name, req, exposes, shared, defines, prod }) {
+  const webpack = req('webpack');
+  const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
+  const runtimePlugin = req.resolve('@module-federation/node/runtimePlugin');
+  return {
+    mode: prod ? 'production' : 'development',
+    context: dir,
+    target: 'async-node',
+    // The real file locations (the server finds the browser build beside its own folder).
+    node: { __dirname: false, __filename: false },
+    // A remote's server build is only its container; the shell's is the server program.
+    entry: kind === 'shell' ? { server: './src/server/main.ts' } : {},
+    devtool: 'source-map',
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      // Chunks are resolved from the remote entry's own URL (the runtime plugin's fallback when this is empty).
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: `${name}_server`,
+      clean: true,
+      ...(kind === 'remote' ? { library: { type: 'commonjs-module' } } : {}),
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: req.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [EMPTY_CSS_LOADER] },
+        // The same file names as the browser build, not emitted: the HTML points at the browser build's files.
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?|ttf|mp4|webm)$/i,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ ...defines, __HEARTH_SERVER__: 'true' }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        remotes: {},
+        exposes: kind === 'remote' ? exposes : {},
+        shared,
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        runtimePlugins: [runtimePlugin],
+        manifest: false,
+        dts: false,
+        shareStrategy: 'version-first',
+        experiments: { asyncStartup: true },
+      }),
+    ],
+    optimization: { minimize: false, runtimeChunk: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { serverWebpackConfig };

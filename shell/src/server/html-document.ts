@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { escapeJsonForHtml, START_PLAN_ID, type StartPlan } from './start-plan';
+
+/** The browser build's index.html, split around the root element. */
+export interface PageTemplate {
+  head: string;
+  tail: string;
+  /** The browser build's own `index.html`, unchanged: what the server answers when it renders nothing. */
+  raw: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+export function readTemplate(dist: string): PageTemplate {
+  const raw = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const at = raw.indexOf(ROOT);
+  if (at < 0) throw new Error(`[server] ${dist}/index.html has no ${ROOT}`);
+  return { head: raw.slice(0, at), tail: raw.slice(at + ROOT.length), raw };
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The page: the template with the language, the stylesheets, the rendered root and the start plan. */
+export function pageHtml(
+  template: PageTemplate,
+  opts: { lang: string; stylesheets: string[]; body: string; plan: StartPlan },
+): string {
+  const links = opts.stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`)
+    .join('');
+  const head = template.head
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(opts.lang)}"`)
+    .replace('</head>', `${links}</head>`);
+  const plan = `<script type="application/json" id="${START_PLAN_ID}">${escapeJsonForHtml(opts.plan)}</script>`;
+  return `${head}<div id="root">${opts.body}</div>${plan}${template.tail}`;
+}

@@ -1,0 +1,84 @@
+import http from 'node:http';
+import type { RemoteName } from '@hearth/shared';
+import { matchRoutes } from '@hearth/shared/router';
+import type { RemoteSource } from '../federation/remote-source';
+import { cachedModule } from '../slots/module-cache';
+import type { RemoteRoutesModule } from '@hearth/shared';
+import { serverOptions } from './server-options';
+import { readDeployFiles, type DeployFiles } from './deploy-files';
+import { createServerSource } from './server-source';
+import { createQueue } from './request-queue';
+import { readTemplate, pageHtml } from './html-document';
+import { renderPage } from './render-page';
+import { installServerFetch } from './server-fetch';
+import { remotePageStyles, shellStyles } from './page-styles';
+
+const options = serverOptions(process.argv.slice(2), process.env);
+installServerFetch(options.origin);
+const template = readTemplate(options.dist);
+const startupStyles = shellStyles(template.raw);
+const queue = createQueue();
+const registered = new Map<RemoteName, string>();
+let current: { deploy: DeployFiles; source: RemoteSource } | null = null;
+
+/** The deploy files and the remote source in force: a changed file puts new ones in force (hot swap). */
+function inForce(): { deploy: DeployFiles; source: RemoteSource } {
+  const deploy = readDeployFiles(options.deployDir, options.origin, options.allowedOrigins);
+  if (current?.deploy !== deploy)
+    current = { deploy, source: createServerSource(deploy.serverEntries, registered) };
+  return current;
+}
+
+const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
+
+/** The pattern of the owner's route at `pathname` (its stylesheets are looked up by it). */
+function routePattern(source: RemoteSource, owner: RemoteName, pathname: string): string | null {
+  const module = cachedModule<RemoteRoutesModule>(source, owner);
+  const matches = module ? matchRoutes(module.routes, pathname) : null;
+  return matches?.at(-1)?.route.path ?? null;
+}
+
+async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const host = req.headers.host ?? '';
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !HOST.test(host)) {
+    res.writeHead(400, { 'content-type': 'text/plain' }).end('bad request');
+    return;
+  }
+  const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  const url = new URL(req.url ?? '/', `${proto}://${host}`);
+  const send = (status: number, html: string, cache: string) => {
+    res.writeHead(status, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': cache,
+      'x-hearth-rendered': status === 0 ? 'no' : 'server',
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  };
+  try {
+    const { deploy, source } = inForce();
+    const page = await queue(() =>
+      renderPage(
+        { origin: url.origin, hostname: url.hostname, pathname: url.pathname, search: url.search },
+        deploy,
+        source,
+        options.budgetMs,
+      ),
+    );
+    const remote = page.owner ? deploy.remotes.find((r) => r.name === page.owner) : undefined;
+    const pattern = page.owner ? routePattern(source, page.owner, url.pathname) : null;
+    const styles = [...startupStyles, ...(await remotePageStyles(remote, pattern, options.origin))];
+    const html = pageHtml(template, { lang: page.lang, stylesheets: styles, body: page.body, plan: page.plan });
+    send(page.status, html, 'no-cache');
+  } catch (error) {
+    // Nothing rendered: the browser build's own page, which renders everything in the browser.
+    console.error('[server] page not rendered, the browser renders it:', error);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-hearth-rendered': 'no' });
+    res.end(req.method === 'HEAD' ? undefined : template.raw);
+  }
+}
+
+http
+  .createServer((req, res) => void handle(req, res))
+  .listen(options.port, options.host, () =>
+    console.log(`[server] rendering on http://${options.host}:${options.port} (gateway ${options.origin})`),
+  );

@@ -1,0 +1,200 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import {
+  addTranslations,
+  initI18n,
+  setRuntimeConfig,
+  useLocaleStore,
+  usePageUrlStore,
+  useSiteStore,
+  type RemoteName,
+} from '@hearth/shared';
+import { createQueryClient } from '@hearth/shared/query';
+import { App } from '../app';
+import { shellTranslations } from '../lib/i18n/shell-translations';
+import { federationTranslations } from '../lib/i18n/federation';
+import { applyRemotesManifest } from '../federation/start-federation';
+import type { RemoteSource } from '../federation/remote-source';
+import { RemoteSourceProvider } from '../slots/remote-source-context';
+import { loadStartupRoute } from '../slots/startup-route';
+import { matchRoute } from '../route-table/route-table';
+import { preloadAppPage } from '../routing/router';
+import { isUnknownAgentError, loadSite, resolveSiteTarget } from '../features/site/resolve-site';
+import type { DeployFiles } from './deploy-files';
+import { planLocale, planStatus, type StartPlan } from './start-plan';
+import { setPageOrigin } from './server-fetch';
+
+export interface PageRequest {
+  /** The site's origin as the visitor sees it (scheme and Host): the markup's root-relative URLs resolve to it. */
+  origin: string;
+  hostname: string;
+  pathname: string;
+  search: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  lang: string;
+  body: string;
+  plan: StartPlan;
+  /** The remote whose page was rendered here (its stylesheets go in the head). */
+  owner: RemoteName | null;
+  /** The page carries user context: never cached. */
+  private: boolean;
+}
+
+/** The render's own bound: code already loaded renders within microtasks, so this is only a safety net. */
+const RENDER_FLOOR_MS = 1000;
+
+/** `work`, or a rejection once `ms` have passed. */
+function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what}: over the server's budget (${ms} ms)`)), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Resolves within `ms` to what `work` gave, or to undefined (the browser then does the rest). */
+function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        console.error('[server]', error);
+        resolve(undefined);
+      },
+    );
+  });
+}
+
+/** React's streaming render, collected once every boundary is ready or the budget is spent. */
+function renderHtml(element: React.ReactElement, budgetMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const sink = new PassThrough();
+    const parts: Buffer[] = [];
+    sink.on('data', (chunk: Buffer) => parts.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+    const stream = renderToPipeableStream(element, {
+      // The page goes out whole, with no boundary outlined for later: React would complete those with inline
+      // scripts, which the CSP does not allow.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError(error) {
+        // A boundary that throws is rendered by the browser instead (its fallback goes out in the HTML).
+        console.error('[server] render error (left to the browser):', error);
+      },
+    });
+    // Past the budget, what is still pending goes out as its fallback and the browser renders it.
+    setTimeout(() => stream.abort(new Error('server render budget spent')), budgetMs);
+  });
+}
+
+/**
+ * One page: the deploy files put in force, the site resolved from the host, the language chosen, the owner's code
+ * and the route's data loaded within the budget, then the same App the browser hydrates. Runs alone (request-queue).
+ */
+export async function renderPage(
+  req: PageRequest,
+  deploy: DeployFiles,
+  source: RemoteSource,
+  budgetMs: number,
+): Promise<RenderedPage> {
+  const started = Date.now();
+  setPageOrigin(req.origin);
+  usePageUrlStore.getState().setServerHref(`${req.origin}${req.pathname}${req.search}`);
+  const config = deploy.configFor(req.origin);
+  setRuntimeConfig(config);
+  applyRemotesManifest(deploy.remotes);
+  const match = matchRoute(req.pathname);
+  const locale = planLocale(req.search);
+  useLocaleStore.getState().setLocale(locale);
+  await initI18n(locale);
+  addTranslations(shellTranslations);
+  addTranslations(federationTranslations);
+
+  // The site's owner: an unknown agent is the 404 page (and a 404); anything else the server could not learn in
+  // time is left to the browser (the gate's loading state goes out, and the browser resolves the site itself).
+  useSiteStore.getState().setResolving();
+  let siteError: unknown = null;
+  try {
+    const resolved = await withDeadline(loadSite(resolveSiteTarget(req, config)), budgetMs, 'site');
+    useSiteStore.getState().setResolved(resolved.mode, resolved.agent);
+  } catch (error) {
+    if (isUnknownAgentError(error)) {
+      siteError = error;
+      useSiteStore.getState().setError(error);
+    } else console.error('[server] site left to the browser:', error);
+  }
+
+  const t1 = Date.now();
+  // The page's own budget starts now: the site's owner has its own (above).
+  const pageStarted = Date.now();
+  const left = () => Math.max(0, budgetMs - (Date.now() - pageStarted));
+  const queryClient = createQueryClient();
+  let owner: RemoteName | null = null;
+  const location = { pathname: req.pathname, search: req.search };
+  if (match.kind === 'remote') {
+    const loaded = await within(
+      loadStartupRoute(match.owner, location, queryClient, source).then(() => true),
+      left(),
+    );
+    if (loaded) owner = match.owner;
+  } else if (match.kind === 'shell') {
+    await within(preloadAppPage(req.pathname), left());
+  }
+  // The route's data within what is left of the budget; what is not in by then the browser fetches.
+  await within(
+    new Promise<void>((resolve) => {
+      const done = () => queryClient.isFetching() === 0 && resolve();
+      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.isFetching() === 0) {
+          unsubscribe();
+          resolve();
+        }
+      });
+      done();
+    }),
+    left(),
+  );
+
+  const t2 = Date.now();
+  const body = await renderHtml(
+    <RemoteSourceProvider value={source}>
+      <App queryClient={queryClient} location={`${req.pathname}${req.search}`} />
+    </RemoteSourceProvider>,
+    Math.max(RENDER_FLOOR_MS, left()),
+  );
+  console.log(`[server] timing site ${t1 - started} data ${t2 - t1} render ${Date.now() - t2}`);
+  const state = useSiteStore.getState();
+  const plan: StartPlan = {
+    locale,
+    site: state.status === 'ready' ? { mode: state.mode!, agent: state.agent } : null,
+    owner,
+    queries: dehydrate(queryClient),
+  };
+  queryClient.clear();
+  return {
+    status: planStatus({ notFound: match.kind === 'none', siteError, mode: state.mode }),
+    lang: locale,
+    body,
+    plan,
+    owner,
+    private: false,
+  };
+}

@@ -1,0 +1,42 @@
+import { isApiError, type Locale, type RemoteName, type SiteAgent, type SiteMode } from '@hearth/shared';
+import { publicLocaleOf } from '@hearth/shared/early';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * What the server decided for a page, handed to the browser as non-executable JSON (`#hearth-start-plan`): the
+ * browser starts from it instead of deciding again, so its first render is the server's (hydration).
+ */
+export interface StartPlan {
+  locale: Locale;
+  /** The site the host resolved to; null when the browser resolves it (a hybrid page, a page not rendered here). */
+  site: { mode: SiteMode; agent: SiteAgent | null } | null;
+  /** The remote whose page this is, when its code was loaded here. */
+  owner: RemoteName | null;
+  /** The route's data, as the server's queries left it. */
+  queries: DehydratedState | null;
+}
+
+export const START_PLAN_ID = 'hearth-start-plan';
+
+/** The public page's language (the same rule as the browser's entry chunk). */
+export function planLocale(search: string): Locale {
+  return publicLocaleOf(search);
+}
+
+/** HTTP status of a page: an unknown host, an inactive agent and a path nobody owns are 404s. */
+export function planStatus(opts: { notFound: boolean; siteError: unknown; mode: SiteMode | null }): number {
+  if (opts.notFound) return 404;
+  if (opts.mode === 'inactive') return 404;
+  if (opts.siteError && isApiError(opts.siteError) && opts.siteError.kind === 'business') return 404;
+  return 200;
+}
+
+/** JSON that can sit in an HTML `<script type="application/json">`: nothing in it can close the element. */
+export function escapeJsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
