@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import {
   addTranslations,
   initI18n,
@@ -23,7 +24,8 @@ import { resolveInitialLocale } from './features/locale/init-locale';
 import { resolveSiteTarget, startSiteResolution } from './features/site/resolve-site';
 import { loadTemplate, loadTemplateWidgets, preloadAgentHome } from './features/home/home-templates';
 import { federationSource } from './federation/remote-source';
-import { startStartupRoute } from './slots/startup-route';
+import { loadStartupRoute, startStartupRoute } from './slots/startup-route';
+import { serverPlan, type ServerPlan } from './lib/server-plan';
 import { applyLocale } from './features/locale/use-locale-sync';
 import { shellTranslations } from './lib/i18n/shell-translations';
 import { matchRoute } from './route-table/route-table';
@@ -79,6 +81,19 @@ async function preloadWwwHome(
 }
 
 /**
+ * What the server rendered with, in force before hydrating: its site (no second resolution), its data (no second
+ * request) and its remote's page module (the slot renders it at once, as the server did).
+ */
+async function takeServerPlan(plan: ServerPlan, location: { pathname: string; search: string }): Promise<void> {
+  if (plan.site) useSiteStore.getState().setResolved(plan.site.mode, plan.site.agent);
+  if (plan.queries) hydrate(queryClient, plan.queries);
+  if (plan.owner)
+    await loadStartupRoute(plan.owner, location, queryClient, federationSource).catch((error: unknown) =>
+      console.error('[hearth] the server-rendered page could not be taken over', error),
+    );
+}
+
+/**
  * Start-up: runtime-config.json and remotes.json are fetched in parallel (index.html preloads both); remotes are
  * registered with the federation runtime and the current route's owner starts downloading before React mounts.
  */
@@ -93,6 +108,8 @@ async function start(): Promise<void> {
   // kept for the tab, applied on hybrid pages by installNativeContext.
   takeIdentityFromAddressBar();
   const { hostname, pathname, search } = window.location;
+  // A page the server rendered: the browser starts from the server's decisions and hydrates its markup (ADR 0033).
+  const plan = serverPlan(root);
   const federation = startFederation({
     pathname,
     search,
@@ -118,19 +135,20 @@ async function start(): Promise<void> {
     const match = matchRoute(pathname);
     const { hybrid } = match.chrome;
     if (hybrid) installNativeContext(search);
-    const locale = resolveInitialLocale(window.location, hybrid ? 'hybrid' : 'public');
+    const locale = plan?.locale ?? resolveInitialLocale(window.location, hybrid ? 'hybrid' : 'public');
     useLocaleStore.getState().setLocale(locale);
     await initI18n(locale);
     addTranslations(shellTranslations);
     addTranslations(federationTranslations);
     applyLocale(locale);
+    if (plan) await takeServerPlan(plan, { pathname, search });
     // A remote page's data starts with its code, not after the site gate and its slot have rendered.
-    if (match.kind === 'remote')
+    else if (match.kind === 'remote')
       startStartupRoute(match.owner, { pathname, search }, queryClient, federationSource);
     // The site's owner (profile, then user info) is fetched now, not after the first render: every agent page
-    // waits for it (the site gate), and React renders in a later task.
-    const site = startSiteResolution(config);
-    if (pathname === paths.home())
+    // waits for it (the site gate), and React renders in a later task. The server's plan may have it already.
+    const site = plan?.site ? Promise.resolve() : startSiteResolution(config);
+    if (pathname === paths.home() && !plan)
       void site.then(() => preloadAgentHome(useSiteStore.getState(), federationSource, queryClient));
   } catch (error) {
     console.error('[hearth] start-up failed', error);
@@ -140,7 +158,8 @@ async function start(): Promise<void> {
     );
     return;
   }
-  createRoot(root).render(<App />);
+  if (plan) hydrateRoot(root, <App />);
+  else createRoot(root).render(<App />);
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@hearth/shared/router';
 import { addTranslations, type RemoteName, type RemoteRoutesModule } from '@hearth/shared';
 import { withTimeout } from '../federation/remote-errors';
@@ -52,13 +52,16 @@ export function RemoteSlot({ name, notFound, source: explicitSource, timeoutMs }
   });
   const { state } = remote;
   const module = state.status === 'ready' ? state.module : undefined;
+  // The singleton instance is per page (and per server process): named once hydrated, never in the server's markup.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <div
       className="hearth-remote-slot"
       data-remote={name}
       data-state={state.status === 'failed' ? `failed:${state.reason}` : state.status}
       data-build={module?.buildId}
-      data-shared-instance={module?.sharedInstanceId}
+      data-shared-instance={hydrated ? module?.sharedInstanceId : undefined}
       aria-busy={state.status === 'loading' || undefined}
     >
       <RemoteModuleBody

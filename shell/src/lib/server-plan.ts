@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { LOCALES, type Locale, type RemoteName, type SiteAgent, type SiteMode } from '@hearth/shared';
+import { REMOTE_NAMES } from '@hearth/shared/federation-contract';
+import type { DehydratedState } from '@tanstack/react-query';
+import { readStartPlanJson } from '../startup/start-plan';
+
+/** The server's start plan as the browser takes it (shell/src/server/start-plan.ts writes it). */
+export interface ServerPlan {
+  locale: Locale;
+  site: { mode: SiteMode; agent: SiteAgent | null } | null;
+  owner: RemoteName | null;
+  queries: DehydratedState | null;
+}
+
+const PlanSchema = v.object({
+  locale: v.picklist(LOCALES),
+  site: v.nullable(
+    v.object({
+      mode: v.picklist(['www', 'agent', 'inactive'] as const),
+      agent: v.nullable(v.custom<SiteAgent>((a) => typeof a === 'object' && a !== null)),
+    }),
+  ),
+  owner: v.nullable(v.picklist(REMOTE_NAMES)),
+  queries: v.nullable(
+    v.custom<DehydratedState>(
+      (q) => typeof q === 'object' && q !== null && Array.isArray((q as DehydratedState).queries),
+    ),
+  ),
+});
+
+/**
+ * The plan of a page the server rendered, or null: a static page (the fallback), or a plan this build cannot read
+ * (then the page is rendered afresh in the browser, never hydrated from a plan it does not understand).
+ */
+export function serverPlan(root: HTMLElement): ServerPlan | null {
+  if (!root.hasChildNodes()) return null;
+  const parsed = v.safeParse(PlanSchema, readStartPlanJson());
+  return parsed.success ? (parsed.output as ServerPlan) : null;
+}
