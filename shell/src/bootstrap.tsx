@@ -6,6 +6,7 @@ import {
   installNativeContext,
   setRuntimeConfig,
   SHARED_INSTANCE_ID,
+  useAppStore,
   useLocaleStore,
   useSiteStore,
   type Locale,
@@ -85,6 +86,7 @@ async function preloadWwwHome(
  * request) and its remote's page module (the slot renders it at once, as the server did).
  */
 async function takeServerPlan(plan: ServerPlan, location: { pathname: string; search: string }): Promise<void> {
+  useAppStore.getState().setRenderedWidth(plan.viewportWidth);
   if (plan.site) useSiteStore.getState().setResolved(plan.site.mode, plan.site.agent);
   if (plan.queries) hydrate(queryClient, plan.queries);
   if (plan.owner)
@@ -146,8 +148,9 @@ async function start(): Promise<void> {
     else if (match.kind === 'remote')
       startStartupRoute(match.owner, { pathname, search }, queryClient, federationSource);
     // The site's owner (profile, then user info) is fetched now, not after the first render: every agent page
-    // waits for it (the site gate), and React renders in a later task. The server's plan may have it already.
-    const site = plan?.site ? Promise.resolve() : startSiteResolution(config);
+    // waits for it (the site gate), and React renders in a later task. A server-rendered page has it in its plan,
+    // or was rendered without it: then the gate resolves it once hydrated (before, the markup would differ).
+    const site = plan ? Promise.resolve() : startSiteResolution(config);
     if (pathname === paths.home() && !plan)
       void site.then(() => preloadAgentHome(useSiteStore.getState(), federationSource, queryClient));
   } catch (error) {

@@ -6,6 +6,7 @@ export { usePageTitle, resolveTitle } from '../hooks/use-page-title';
 export { useNearViewport } from '../hooks/use-near-viewport';
 export { afterNextPaint } from '../hooks/after-next-paint';
 export { HearthProviders } from '../ui/providers';
+export { ClientOnly, useHydrated } from '../ui/client-only';
 export { Spinner } from '../ui/spinner';
 export { ErrorState, useErrorMessage } from '../ui/error-state';
 export * from '../ui/kit';

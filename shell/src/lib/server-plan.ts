@@ -10,6 +10,7 @@ export interface ServerPlan {
   site: { mode: SiteMode; agent: SiteAgent | null } | null;
   owner: RemoteName | null;
   queries: DehydratedState | null;
+  viewportWidth: number;
 }
 
 const PlanSchema = v.object({
@@ -26,6 +27,7 @@ const PlanSchema = v.object({
       (q) => typeof q === 'object' && q !== null && Array.isArray((q as DehydratedState).queries),
     ),
   ),
+  viewportWidth: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 
 /**

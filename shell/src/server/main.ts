@@ -58,7 +58,13 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     const { deploy, source } = inForce();
     const page = await queue(() =>
       renderPage(
-        { origin: url.origin, hostname: url.hostname, pathname: url.pathname, search: url.search },
+        {
+          origin: url.origin,
+          hostname: url.hostname,
+          pathname: url.pathname,
+          search: url.search,
+          userAgent: req.headers['user-agent'] ?? '',
+        },
         deploy,
         source,
         options.budgetMs,

@@ -5,6 +5,7 @@ import {
   addTranslations,
   initI18n,
   setRuntimeConfig,
+  useAppStore,
   useLocaleStore,
   usePageUrlStore,
   useSiteStore,
@@ -22,7 +23,7 @@ import { matchRoute } from '../route-table/route-table';
 import { preloadAppPage } from '../routing/router';
 import { isUnknownAgentError, loadSite, resolveSiteTarget } from '../features/site/resolve-site';
 import type { DeployFiles } from './deploy-files';
-import { planLocale, planStatus, type StartPlan } from './start-plan';
+import { planLocale, planStatus, viewportGuess, type StartPlan } from './start-plan';
 import { setPageOrigin } from './server-fetch';
 
 export interface PageRequest {
@@ -31,6 +32,7 @@ export interface PageRequest {
   hostname: string;
   pathname: string;
   search: string;
+  userAgent: string;
 }
 
 export interface RenderedPage {
@@ -118,6 +120,8 @@ export async function renderPage(
   const started = Date.now();
   setPageOrigin(req.origin);
   usePageUrlStore.getState().setServerHref(`${req.origin}${req.pathname}${req.search}`);
+  const viewportWidth = viewportGuess(req.userAgent);
+  useAppStore.getState().setRenderedWidth(viewportWidth);
   const config = deploy.configFor(req.origin);
   setRuntimeConfig(config);
   applyRemotesManifest(deploy.remotes);
@@ -187,6 +191,7 @@ export async function renderPage(
     site: state.status === 'ready' ? { mode: state.mode!, agent: state.agent } : null,
     owner,
     queries: dehydrate(queryClient),
+    viewportWidth,
   };
   queryClient.clear();
   return {

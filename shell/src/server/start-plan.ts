@@ -14,6 +14,13 @@ export interface StartPlan {
   owner: RemoteName | null;
   /** The route's data, as the server's queries left it. */
   queries: DehydratedState | null;
+  /** The viewport width the page was rendered for (a guess from the user agent): the browser hydrates at it. */
+  viewportWidth: number;
+}
+
+/** A phone's width for a phone's user agent, else a desktop's: the layouts differ only across 768 px. */
+export function viewportGuess(userAgent: string): number {
+  return /Mobi|iPhone|Android.+Mobile/i.test(userAgent) ? 375 : 1280;
 }
 
 export const START_PLAN_ID = 'hearth-start-plan';

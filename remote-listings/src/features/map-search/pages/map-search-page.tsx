@@ -15,7 +15,7 @@ import { Link, useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { listingsPages } from '../../../routes/pages';
 import { formatMoney } from '@hearth/shared/format';
-import { ErrorState, Spinner } from '@hearth/shared/ui';
+import { ClientOnly, ErrorState, Spinner } from '@hearth/shared/ui';
 import type { MapMarker, MapView } from '@hearth/shared/map';
 import { mapSearchQuery } from '../api/query-hou-condition';
 import { mlsSearchQuery } from '../api/select-by';
@@ -138,18 +138,20 @@ export function MapSearchPage() {
       <MapFilters state={state} onChange={patch} />
       <div className="map-search__body">
         <div className="map-search__map">
-          <Suspense fallback={<Spinner />}>
-            <ClusterMap
-              lat={state.lat}
-              lng={state.lng}
-              zoom={state.zoom}
-              markers={markers}
-              label={t('map.region')}
-              onMove={onMove}
-              onMarkerClick={onMarkerClick}
-              onMarkerHover={setHovered}
-            />
-          </Suspense>
+          <ClientOnly fallback={<Spinner />}>
+            <Suspense fallback={<Spinner />}>
+              <ClusterMap
+                lat={state.lat}
+                lng={state.lng}
+                zoom={state.zoom}
+                markers={markers}
+                label={t('map.region')}
+                onMove={onMove}
+                onMarkerClick={onMarkerClick}
+                onMarkerHover={setHovered}
+              />
+            </Suspense>
+          </ClientOnly>
           {selected ? (
             <div className="map-search__card" role="group" aria-label={t('map.card')}>
               {selected.pictures[0] ? <img src={selected.pictures[0]} alt="" width={96} height={72} /> : null}
