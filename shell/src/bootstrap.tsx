@@ -23,7 +23,13 @@ import { loadShellConfig } from './federation/shell-config';
 import { showStartupError } from './startup/startup-error';
 import { resolveInitialLocale } from './features/locale/init-locale';
 import { resolveSiteTarget, startSiteResolution } from './features/site/resolve-site';
-import { loadTemplate, loadTemplateWidgets, preloadAgentHome } from './features/home/home-templates';
+import {
+  homeVariantOf,
+  loadHome,
+  loadTemplate,
+  loadTemplateWidgets,
+  preloadAgentHome,
+} from './features/home/home-templates';
 import { federationSource } from './federation/remote-source';
 import { loadStartupRoute, startStartupRoute } from './slots/startup-route';
 import { serverPlan, type ServerPlan } from './lib/server-plan';
@@ -89,6 +95,8 @@ async function takeServerPlan(plan: ServerPlan, location: { pathname: string; se
   useAppStore.getState().setRenderedWidth(plan.viewportWidth);
   if (plan.site) useSiteStore.getState().setResolved(plan.site.mode, plan.site.agent);
   if (plan.queries) hydrate(queryClient, plan.queries);
+  const variant = plan.site && location.pathname === paths.home() ? homeVariantOf(plan.site) : null;
+  if (variant) await loadHome(variant, federationSource).catch(() => undefined);
   if (plan.owner)
     await loadStartupRoute(plan.owner, location, queryClient, federationSource).catch((error: unknown) =>
       console.error('[hearth] the server-rendered page could not be taken over', error),

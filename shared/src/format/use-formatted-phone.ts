@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { afterPrimaryContent } from '@hearth/shared';
 import { afterNextPaint } from '../hooks/after-next-paint';
 
@@ -13,11 +13,30 @@ type PhoneTools = typeof import('./phone');
 
 /** The formatter once its chunk is in: later renders format at once (no raw → formatted change on screen). */
 let tools: PhoneTools | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
 
-function format(raw: string | null | undefined): FormattedPhone {
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Loads the formatter once, after the page's first paint and its primary content. */
+function loadTools(): Promise<void> {
+  loading ??= afterNextPaint()
+    .then(afterPrimaryContent)
+    .then(() => import(/* webpackChunkName: "phone-format" */ './phone'))
+    .then((loaded) => {
+      tools = loaded;
+      for (const listener of listeners) listener();
+    });
+  return loading;
+}
+
+function format(raw: string | null | undefined, formatter: PhoneTools | null): FormattedPhone {
   if (!raw) return { display: '', e164: null };
-  return tools
-    ? { display: tools.formatPhoneNational(raw), e164: tools.toE164(raw) }
+  return formatter
+    ? { display: formatter.formatPhoneNational(raw), e164: formatter.toE164(raw) }
     : { display: raw, e164: null };
 }
 
@@ -25,23 +44,17 @@ function format(raw: string | null | undefined): FormattedPhone {
  * Formats a Canadian phone number. libphonenumber's metadata is loaded on demand (its own chunk), so routes that
  * show no phone never download it; the first time, after the page's first paint and its primary content (a home's
  * first-screen widget; the number shows as received until then), so that it does not compete with the first screen.
+ * The server renders the number as received, and so does the browser while hydrating that markup (the formatter's
+ * "server snapshot"), however late a part of the page hydrates (ADR 0033).
  */
 export function useFormattedPhone(raw: string | null | undefined): FormattedPhone {
-  const [state, setState] = useState<FormattedPhone>(() => format(raw));
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => tools,
+    () => null,
+  );
   useEffect(() => {
-    let live = true;
-    setState(format(raw));
-    if (!raw || tools) return;
-    void afterNextPaint()
-      .then(afterPrimaryContent)
-      .then(() => import(/* webpackChunkName: "phone-format" */ './phone'))
-      .then((loaded) => {
-        tools = loaded;
-        if (live) setState(format(raw));
-      });
-    return () => {
-      live = false;
-    };
+    if (raw && !tools) void loadTools();
   }, [raw]);
-  return state;
+  return format(raw, loaded);
 }

@@ -21,6 +21,9 @@ import { RemoteSourceProvider } from '../slots/remote-source-context';
 import { loadStartupRoute } from '../slots/startup-route';
 import { matchRoute } from '../route-table/route-table';
 import { preloadAppPage } from '../routing/router';
+import { homeVariantOf, loadHome } from '../features/home/home-templates';
+import { federationSource } from '../federation/remote-source';
+import { paths } from '@hearth/shared/paths';
 import { isUnknownAgentError, loadSite, resolveSiteTarget } from '../features/site/resolve-site';
 import type { DeployFiles } from './deploy-files';
 import { planLocale, planStatus, viewportGuess, type StartPlan } from './start-plan';
@@ -160,7 +163,11 @@ export async function renderPage(
     );
     if (loaded) owner = match.owner;
   } else if (match.kind === 'shell') {
-    await within(preloadAppPage(req.pathname), left());
+    const variant = req.pathname === paths.home() ? homeVariantOf(useSiteStore.getState()) : null;
+    await within(
+      Promise.all([preloadAppPage(req.pathname), variant ? loadHome(variant, federationSource) : null]),
+      left(),
+    );
   }
   // The route's data within what is left of the budget; what is not in by then the browser fetches.
   await within(

@@ -4,6 +4,7 @@ import { showToast, usePageHref } from '@hearth/shared';
 import { safeHttpUrl } from '../../security/safe-url';
 import { shareableUrl } from '../../deep-links/shareable-url';
 import { ensureKitTranslations } from '../kit-i18n/kit-translations';
+import { useHydrated } from '../client-only';
 import { SHARE_TARGETS, shareUrl } from './share-links';
 
 export interface ShareBarProps {
@@ -27,9 +28,12 @@ export function ShareBar({ url, title, className }: ShareBarProps) {
   ensureKitTranslations();
   const { t } = useTranslation('kit');
   const pageHref = usePageHref();
+  const hydrated = useHydrated();
   const pageUrl = safeHttpUrl(shareableUrl(url ?? pageHref));
   if (!pageUrl) return null;
-  const pageTitle = title ?? (typeof document === 'undefined' ? '' : document.title);
+  // The document's title is the browser's to read: once hydrated (the server's markup and the hydrating render
+  // share links without it).
+  const pageTitle = title ?? (hydrated ? document.title : '');
 
   const copy = () =>
     copyText(pageUrl).then(

@@ -121,3 +121,18 @@ export function preloadAgentHome(
   void preloadTemplateWidgets(variant, source, queryClient);
   loadTemplate(variant).catch(() => undefined);
 }
+
+/** The home a resolved site shows: the www portal's, or the agent's template (default when its store names none). */
+export function homeVariantOf(site: { mode: SiteMode | null; agent: SiteAgent | null }): HomeVariant | null {
+  if (site.mode === 'www') return 'www';
+  if (site.mode !== 'agent') return null;
+  return site.agent?.storeInfo?.template ?? 'default';
+}
+
+/**
+ * What the home's first render needs to show its template: the template's chunk and its widgets' contracts. The
+ * server awaits it before rendering `/`, and the browser before hydrating that markup (ADR 0033).
+ */
+export async function loadHome(variant: HomeVariant, source: RemoteSource): Promise<void> {
+  await Promise.all([loadTemplate(variant), loadTemplateWidgets(variant, source)]);
+}

@@ -1,5 +1,7 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
+import { usePageHref } from '@hearth/shared';
 import { safeHttpUrl, shareableUrl } from '@hearth/shared/security';
+import { useHydrated } from '@hearth/shared/ui';
 
 export const SHARE_TEMPLATES = ['weibo', 'facebook', 'linkedin', 'twitter', 'google'] as const;
 export type ShareTemplate = (typeof SHARE_TEMPLATES)[number];
@@ -24,8 +26,11 @@ export const inWeChat = () => typeof navigator !== 'undefined' && /MicroMessenge
 /** The share links (hidden inside WeChat): the page's canonical URL, without the app user's identity (ADR 0023). */
 export function ShareLinks({ title }: { title: string }) {
   const { t } = useTranslation('listings');
-  if (inWeChat()) return null;
-  const url = shareableUrl();
+  const pageHref = usePageHref();
+  // The user agent is the browser's: known once hydrated (the server's markup has the links).
+  const hydrated = useHydrated();
+  if (hydrated && inWeChat()) return null;
+  const url = shareableUrl(pageHref);
   return (
     <nav className="share-links" aria-label={t('share.shareLabel')}>
       <ul>
