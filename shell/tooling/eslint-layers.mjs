@@ -7,6 +7,8 @@
 //   federation/   the module federation host: remotes.json, overrides, the registry, the remote source;
 //   slots/        RemoteSlot and RemoteWidget (one useRemoteModule), a remote's routes under the slot;
 //   routing/      the shell's router: renders slots, never reaches federation/ or startup/ itself.
+//   server/       the server rendering program (its own webpack build, ADR 0033): on top of everything, imported by
+//                 nothing else (the browser's code never pulls Node's modules in).
 // A layer never imports one above it, nor the app around them (features/, layout/, app, bootstrap). Tests may set
 // up any layer they need.
 
@@ -26,6 +28,11 @@ const LAYERS = [
     from: ['routing', 'startup', ...APP],
     message:
       'slots/ must not import routing/ or the app around it, nor the entry chunk (startup/: through federation/).',
+  },
+  {
+    target: ['route-table', 'startup', 'federation', 'slots', 'routing', 'lib', 'components', ...APP],
+    from: ['server'],
+    message: 'server/ is the server program (ADR 0033): no browser code imports it.',
   },
   {
     target: 'routing',
@@ -67,7 +74,7 @@ export function shellLayerRules(root) {
           {
             basePath: root,
             zones: LAYERS.map(({ target, from, message }) => ({
-              target: `${SRC}/${target}`,
+              target: [target].flat().map((t) => `${SRC}/${t}`),
               from: from.map((f) => `${SRC}/${f}`),
               message,
             })),

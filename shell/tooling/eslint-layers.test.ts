@@ -15,13 +15,15 @@ describe("the shell's layers (ADR 0026)", () => {
       'shell/src/federation/zz-layer-probe.ts': probe('c', "export * from '../slots/module-cache';"),
       'shell/src/startup/zz-layer-probe.ts': probe('d', "export * from '../federation/overrides';"),
       'shell/src/route-table/zz-layer-probe.ts': probe('e', "export * from '@hearth/shared/early';"),
+      'shell/src/layout/zz-layer-probe.ts': probe('f', "export * from '../server/start-plan';"),
     });
     expect(out).toContain('routing/ renders slots: it must not import federation/ or startup/');
     expect(out).toContain('slots/ must not import routing/');
     expect(out).toContain('federation/ must not import slots/, routing/');
     expect(out).toContain('startup/ runs in the entry chunk, before the shared singletons exist');
     expect(out).toContain('route-table/ is pure data the entry chunk runs');
-    expect(out.split('\n')).toHaveLength(5);
+    expect(out).toContain('server/ is the server program (ADR 0033): no browser code imports it.');
+    expect(out.split('\n')).toHaveLength(6);
   });
 
   it('lets each layer import those below it, and the entry chunk its allowed modules and any type', () => {

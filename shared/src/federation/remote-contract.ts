@@ -181,6 +181,11 @@ export const RemoteManifestEntrySchema = v.object({
   name: v.picklist(REMOTE_NAMES),
   /** URL of the remote's federation entry (mf-manifest.json or remoteEntry.js); root-relative: on the site's origin. */
   entry: DeployUrlSchema,
+  /**
+   * URL of the remote's server container (`server/remoteEntry.js`, ADR 0033): what the shell's server renders the
+   * remote's pages with. Optional and tolerant: without a usable one, the remote's pages render in the browser.
+   */
+  serverEntry: v.fallback(v.optional(DeployUrlSchema), undefined),
   /** The contract major version the remote implements. */
   contract: v.pipe(v.number(), v.integer()),
   /**

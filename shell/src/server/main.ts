@@ -74,7 +74,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     const pattern = page.owner ? routePattern(source, page.owner, url.pathname) : null;
     const styles = [...startupStyles, ...(await remotePageStyles(remote, pattern, options.origin))];
     const html = pageHtml(template, { lang: page.lang, stylesheets: styles, body: page.body, plan: page.plan });
-    send(page.status, html, 'no-cache');
+    send(page.status, html, page.cacheControl);
   } catch (error) {
     // Nothing rendered: the browser build's own page, which renders everything in the browser.
     console.error('[server] page not rendered, the browser renders it:', error);

@@ -26,7 +26,7 @@ import { federationSource } from '../federation/remote-source';
 import { paths } from '@hearth/shared/paths';
 import { isUnknownAgentError, loadSite, resolveSiteTarget } from '../features/site/resolve-site';
 import type { DeployFiles } from './deploy-files';
-import { planLocale, planStatus, viewportGuess, type StartPlan } from './start-plan';
+import { cacheControl, planLocale, planStatus, viewportGuess, type StartPlan } from './start-plan';
 import { setPageOrigin } from './server-fetch';
 
 export interface PageRequest {
@@ -45,8 +45,8 @@ export interface RenderedPage {
   plan: StartPlan;
   /** The remote whose page was rendered here (its stylesheets go in the head). */
   owner: RemoteName | null;
-  /** The page carries user context: never cached. */
-  private: boolean;
+  /** How the page may be cached (private with user context). */
+  cacheControl: string;
 }
 
 /** The render's own bound: code already loaded renders within microtasks, so this is only a safety net. */
@@ -201,12 +201,13 @@ export async function renderPage(
     viewportWidth,
   };
   queryClient.clear();
+  const status = planStatus({ notFound: match.kind === 'none', siteError, mode: state.mode });
   return {
-    status: planStatus({ notFound: match.kind === 'none', siteError, mode: state.mode }),
+    status,
     lang: locale,
     body,
     plan,
     owner,
-    private: false,
+    cacheControl: cacheControl({ hybrid: match.chrome.hybrid, search: req.search, status }),
   };
 }

@@ -1,5 +1,6 @@
 import { isApiError, type Locale, type RemoteName, type SiteAgent, type SiteMode } from '@hearth/shared';
 import { publicLocaleOf } from '@hearth/shared/early';
+import { IDENTITY_PARAMS, PERSONAL_PARAMS } from '@hearth/shared/security';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /**
@@ -46,4 +47,19 @@ export function escapeJsonForHtml(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** Query keys that carry a user's context (the app user's identity, personal details): such a page is private. */
+const USER_CONTEXT = new Set([...IDENTITY_PARAMS, ...PERSONAL_PARAMS].map((k) => k.toLowerCase()));
+
+/**
+ * How a page may be cached (ADR 0033): a hybrid page (it lives in the app, with its user's context) and any page
+ * whose query carries user context never; a public page by shared caches for a minute, served stale while a new
+ * copy is made. The language is chosen by the URL, so the URL is the cache key.
+ */
+export function cacheControl(opts: { hybrid: boolean; search: string; status: number }): string {
+  const params = [...new URLSearchParams(opts.search).keys()].map((k) => k.toLowerCase());
+  if (opts.hybrid || params.some((k) => USER_CONTEXT.has(k))) return 'private, no-store';
+  if (opts.status !== 200) return 'public, max-age=0, s-maxage=60';
+  return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 }
