@@ -45,6 +45,11 @@ export interface PageDefinition {
   example: RouteExample | readonly RouteExample[];
   /** The query keys and hashes a link into this page may carry (default: none). */
   link?: RouteLinkShape;
+  /**
+   * Why this page renders in the browser only (ADR 0033): the server renders the page's chrome and leaves the page to
+   * the browser. Absent: the server renders the page with its data.
+   */
+  clientOnly?: string;
 }
 
 export interface RouteDefinition extends PageDefinition {
@@ -58,6 +63,7 @@ export interface DefinedPage<Id extends string = string, Path extends string = s
   handle: RemoteRouteHandle;
   examples: readonly RouteExample[];
   link?: RouteLinkShape;
+  clientOnly?: string;
 }
 
 /** A defined page: a React Router route object that also carries its id and examples. */
@@ -75,13 +81,22 @@ const ROUTE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function definePage<const Id extends string, const Path extends string>(
   definition: PageDefinition & { id: Id; path: Path },
 ): DefinedPage<Id, Path> {
-  const { id, path, handle, example, link } = definition;
+  const { id, path, handle, example, link, clientOnly } = definition;
   if (!ROUTE_ID.test(id)) throw new Error(`route definition: id "${id}" is not kebab-case`);
   if (!path.startsWith('/')) throw new Error(`route definition ${id}: path "${path}" is not absolute`);
   const examples = Array.isArray(example) ? example : [example as RouteExample];
   if (examples.length === 0) throw new Error(`route definition ${id}: no example`);
   const hybrid = handle.hybrid ?? path.startsWith('/hybrid/');
-  return { id, path, handle: { ...handle, hybrid }, examples, ...(link ? { link } : {}) };
+  if (clientOnly !== undefined && !clientOnly.trim())
+    throw new Error(`route definition ${id}: clientOnly needs its reason`);
+  return {
+    id,
+    path,
+    handle: { ...handle, hybrid },
+    examples,
+    ...(link ? { link } : {}),
+    ...(clientOnly ? { clientOnly } : {}),
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ function distWith(html: string): string {
 }
 
 describe('the page document', () => {
-  it('puts the language, the stylesheets, the markup and the plan into the browser build's index.html', () => {
+  it("puts the language, the stylesheets, the markup and the plan into the browser build's index.html", () => {
     const template = readTemplate(distWith(TEMPLATE));
     const html = pageHtml(template, {
       lang: 'zh-CN',

@@ -1,9 +1,6 @@
 import http from 'node:http';
 import type { RemoteName } from '@hearth/shared';
-import { matchRoutes } from '@hearth/shared/router';
 import type { RemoteSource } from '../federation/remote-source';
-import { cachedModule } from '../slots/module-cache';
-import type { RemoteRoutesModule } from '@hearth/shared';
 import { serverOptions } from './server-options';
 import { readDeployFiles, type DeployFiles } from './deploy-files';
 import { createServerSource } from './server-source';
@@ -12,6 +9,7 @@ import { readTemplate, pageHtml } from './html-document';
 import { renderPage } from './render-page';
 import { installServerFetch } from './server-fetch';
 import { remotePageStyles, shellStyles } from './page-styles';
+import { routePattern } from './client-only-pages';
 
 const options = serverOptions(process.argv.slice(2), process.env);
 installServerFetch(options.origin);
@@ -30,13 +28,6 @@ function inForce(): { deploy: DeployFiles; source: RemoteSource } {
 }
 
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
-
-/** The pattern of the owner's route at `pathname` (its stylesheets are looked up by it). */
-function routePattern(source: RemoteSource, owner: RemoteName, pathname: string): string | null {
-  const module = cachedModule<RemoteRoutesModule>(source, owner);
-  const matches = module ? matchRoutes(module.routes, pathname) : null;
-  return matches?.at(-1)?.route.path ?? null;
-}
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const host = req.headers.host ?? '';

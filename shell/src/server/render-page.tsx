@@ -28,6 +28,7 @@ import { isUnknownAgentError, loadSite, resolveSiteTarget } from '../features/si
 import type { DeployFiles } from './deploy-files';
 import { cacheControl, planLocale, planStatus, viewportGuess, type StartPlan } from './start-plan';
 import { setPageOrigin } from './server-fetch';
+import { BROWSER_ONLY, clientOnlyReason } from './client-only-pages';
 
 export interface PageRequest {
   /** The site's origin as the visitor sees it (scheme and Host): the markup's root-relative URLs resolve to it. */
@@ -161,7 +162,7 @@ export async function renderPage(
       loadStartupRoute(match.owner, location, queryClient, source).then(() => true),
       left(),
     );
-    if (loaded) owner = match.owner;
+    if (loaded && !clientOnlyReason(source, match.owner, req.pathname)) owner = match.owner;
   } else if (match.kind === 'shell') {
     const variant = req.pathname === paths.home() ? homeVariantOf(useSiteStore.getState()) : null;
     await within(
@@ -186,7 +187,7 @@ export async function renderPage(
 
   const t2 = Date.now();
   const body = await renderHtml(
-    <RemoteSourceProvider value={source}>
+    <RemoteSourceProvider value={owner ? source : BROWSER_ONLY}>
       <App queryClient={queryClient} location={`${req.pathname}${req.search}`} />
     </RemoteSourceProvider>,
     Math.max(RENDER_FLOOR_MS, left()),

@@ -7,6 +7,7 @@ import { blogPageListQuery } from './api/blog-page-list';
 import { nlpChineseQuery } from './api/nlp-chinese';
 import { blogDetailQuery } from './api/blog-detail';
 import { hotBlogsQuery } from './api/hot-blogs';
+import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
 
 const blogsHandle: RemoteRouteHandle = {
   titleKey: 'blogs.title',
@@ -47,6 +48,7 @@ const blogDetailHandle: RemoteRouteHandle = {
 export const blogsRoutes = [
   defineRoute({
     ...contentPages.page('blogs'),
+    clientOnly: SERVER_RENDERING_NEXT,
     example: [{ path: '/blogs' }, { id: 'www-blogs', site: 'www', path: '/blogs' }],
     handle: blogsHandle,
     lazy: async () => {
@@ -56,6 +58,7 @@ export const blogsRoutes = [
   }),
   defineRoute({
     ...contentPages.page('blog-detail'),
+    clientOnly: SERVER_RENDERING_NEXT,
     example: { path: '/blog/1' },
     handle: blogDetailHandle,
     lazy: async () => {

@@ -5,6 +5,7 @@ import { couponListQuery } from './api/coupon-list';
 import { couponDetailQuery } from './api/coupon-detail';
 import { loginUidQuery } from './api/login-uid';
 import { myCouponsQuery } from './api/my-coupons';
+import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
 
 /** The hybrid user's partner id (login/uid from the native context's fjjUserId), or null; never throws. */
 async function prefetchPartnerId({ queryClient }: RoutePrefetchContext): Promise<string | null> {
@@ -18,6 +19,7 @@ async function prefetchPartnerId({ queryClient }: RoutePrefetchContext): Promise
 export const couponsRoutes = [
   defineRoute({
     ...couponsPages.page('coupon-list'),
+    clientOnly: SERVER_RENDERING_NEXT,
     example: { path: '/hybrid/coupon/marketing/list' },
     handle: {
       titleKey: 'marketing.title',
@@ -34,6 +36,7 @@ export const couponsRoutes = [
   }),
   defineRoute({
     ...couponsPages.page('coupon-detail'),
+    clientOnly: SERVER_RENDERING_NEXT,
     example: [
       { path: '/hybrid/coupon/101' },
       { id: 'coupon-detail-buy', path: '/hybrid/coupon/102?fjjUserId=20101' },
@@ -56,6 +59,7 @@ export const couponsRoutes = [
   }),
   defineRoute({
     ...couponsPages.page('coupon-payment'),
+    clientOnly: SERVER_RENDERING_NEXT,
     example: [
       { id: 'coupon-payment-success', path: '/hybrid/coupon/payment/success?id1=5012' },
       { id: 'coupon-payment-fail', path: '/hybrid/coupon/payment/fail' },
@@ -70,6 +74,7 @@ export const couponsRoutes = [
   }),
   defineRoute({
     ...couponsPages.page('coupon-my'),
+    clientOnly: SERVER_RENDERING_NEXT,
     example: { path: '/hybrid/coupon/my/coupons?fjjUserId=20101' },
     handle: {
       titleKey: 'my.title',
@@ -88,6 +93,7 @@ export const couponsRoutes = [
   }),
   defineRoute({
     ...couponsPages.page('coupon-appointment-success'),
+    clientOnly: SERVER_RENDERING_NEXT,
     example: { path: '/hybrid/services/appointment/success' },
     handle: { titleKey: 'appt.successTitle', hybrid: true } satisfies RemoteRouteHandle,
     lazy: async () => {
@@ -99,6 +105,7 @@ export const couponsRoutes = [
   }),
   defineRoute({
     ...couponsPages.page('coupon-appointment'),
+    clientOnly: SERVER_RENDERING_NEXT,
     example: { path: '/hybrid/services/appointment/5012?fjjUserId=20101' },
     handle: {
       titleKey: 'appt.title',
@@ -115,6 +122,7 @@ export const couponsRoutes = [
   }),
   defineRoute({
     ...couponsPages.page('coupon-share'),
+    clientOnly: SERVER_RENDERING_NEXT,
     example: { path: '/hybrid/coupon/share/101' },
     handle: {
       titleKey: 'share.title',

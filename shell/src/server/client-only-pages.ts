@@ -1,0 +1,32 @@
+import { matchRoutes } from '@hearth/shared/router';
+import type { RemoteName, RemoteRoutesModule } from '@hearth/shared';
+import type { RemoteSource } from '../federation/remote-source';
+import { cachedModule } from '../slots/module-cache';
+
+/** The matched route of the owner's loaded `./routes` at `pathname`, if any. */
+function matchedRoute(source: RemoteSource, owner: RemoteName, pathname: string) {
+  const module = cachedModule<RemoteRoutesModule>(source, owner);
+  return module ? (matchRoutes(module.routes, pathname)?.at(-1)?.route ?? null) : null;
+}
+
+/** The route pattern of the owner's page at `pathname` (its stylesheets are listed by it). */
+export function routePattern(source: RemoteSource, owner: RemoteName, pathname: string): string | null {
+  return matchedRoute(source, owner, pathname)?.path ?? null;
+}
+
+/** Why the owner's page at `pathname` renders in the browser only (its definition's `clientOnly`), or null. */
+export function clientOnlyReason(source: RemoteSource, owner: RemoteName, pathname: string): string | null {
+  const route = matchedRoute(source, owner, pathname) as { clientOnly?: unknown } | null;
+  return typeof route?.clientOnly === 'string' ? route.clientOnly : null;
+}
+
+/**
+ * The source a page renders with when the server renders no remote code for it (a client-only page, or an owner that
+ * did not load in time): nothing is loaded from it, so its slot goes out in its loading state, as the browser's
+ * first render shows it before it loads the remote itself.
+ */
+export const BROWSER_ONLY: RemoteSource = {
+  load: (name) => Promise.reject(new Error(`${name}: rendered in the browser`)),
+  loadExpose: (name) => Promise.reject(new Error(`${name}: rendered in the browser`)),
+  reset: () => Promise.resolve(),
+};
