@@ -1,5 +1,5 @@
-import type { BrowserContext } from '@playwright/test';
-import { expect, slotSettled, test } from './support/fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, slotSettled, test, type RemoteName } from './support/fixtures';
 import { site } from './support/env';
 
 /**
@@ -8,18 +8,22 @@ import { site } from './support/env';
  */
 const LISTINGS = site('lily', '/listings');
 
+/** Opens a remote's page and waits for it: the page's language is then settled (`<html lang>`). */
+async function open(page: Page, url: string, remote: RemoteName = 'remote_listings'): Promise<void> {
+  await page.goto(url);
+  expect(await slotSettled(page, remote)).toBe('ready');
+}
+
 const rememberChinese = (context: BrowserContext) =>
   context.addCookies([{ name: 'hearth_locale', value: 'zh-CN', url: LISTINGS }]);
 
 test.describe('public language: the cookie, then the browser', () => {
   test('the cookie and no ltype: Chinese; ?ltype=1 wins over it', async ({ page, context }) => {
     await rememberChinese(context);
-    await page.goto(LISTINGS);
-    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+    await open(page, LISTINGS);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.getByLabel('语言')).toHaveValue('zh-CN');
-    await page.goto(`${LISTINGS}?ltype=1`);
-    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+    await open(page, `${LISTINGS}?ltype=1`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
@@ -27,15 +31,13 @@ test.describe('public language: the cookie, then the browser', () => {
     page,
     context,
   }) => {
-    await page.goto(LISTINGS);
-    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+    await open(page, LISTINGS);
     await page.getByLabel('Language').selectOption('zh-CN');
     await expect(page).toHaveURL(/[?&]ltype=0\b/);
     const cookie = (await context.cookies()).find((c) => c.name === 'hearth_locale');
     expect(cookie).toMatchObject({ value: 'zh-CN', path: '/', sameSite: 'Lax', secure: false });
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
-    await page.goto(site('lily', '/blogs'));
-    expect(await slotSettled(page, 'remote_content')).toBe('ready');
+    await open(page, site('lily', '/blogs'), 'remote_content');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
 });
@@ -47,12 +49,10 @@ test.describe('public language: a browser set to Chinese', () => {
     page,
     context,
   }) => {
-    await page.goto(LISTINGS);
-    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+    await open(page, LISTINGS);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await rememberChinese(context);
-    await page.goto(`${LISTINGS}?ltype=1`);
-    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+    await open(page, `${LISTINGS}?ltype=1`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Listings' }).first()).toBeVisible();
   });

@@ -35,6 +35,15 @@ describe('the early site requests', () => {
   });
   afterEach(() => routes.restore());
 
+  /** An agent whose user info names the epic template. */
+  const serveEpicHome = () => {
+    routes.restore();
+    routes = installFetchRoutes({
+      [PROFILE]: () => ok({ cims_uid: 51001 }),
+      [INFO]: () => ok({ storeInfo: { template: 'EPIC' } }),
+    });
+  };
+
   it('ask for the profile, then the user info; the API client takes both over (one request each)', async () => {
     startEarlySiteRequests(
       input({ location: { hostname: 'lily.example.ca', search: '?ltype=0' }, locale: 'zh-CN' }),
@@ -70,11 +79,7 @@ describe('the early site requests', () => {
   });
 
   it('on the home, resolve once the user info’s answer has been handed to onHome', async () => {
-    routes.restore();
-    routes = installFetchRoutes({
-      [PROFILE]: () => ok({ cims_uid: 51001 }),
-      [INFO]: () => ok({ storeInfo: { template: 'EPIC' } }),
-    });
+    serveEpicHome();
     const seen: string[] = [];
     await startEarlySiteRequests(input({ onHome: (variant) => void seen.push(variant) }));
     expect(seen).toEqual(['epic']);
@@ -158,11 +163,7 @@ describe('the early site requests', () => {
   });
 
   it('the widgets’ declared GETs get the page’s language (the rule the bootstrap uses: given by the entry)', async () => {
-    routes.restore();
-    routes = installFetchRoutes({
-      [PROFILE]: () => ok({ cims_uid: 51001 }),
-      [INFO]: () => ok({ storeInfo: { template: 'EPIC' } }),
-    });
+    serveEpicHome();
     const sites: unknown[] = [];
     const onHome = (_variant: string, site?: unknown) => void sites.push(site);
     await startEarlySiteRequests(input({ locale: 'zh-CN', onHome }));

@@ -81,21 +81,22 @@ describe('localeFromAcceptLanguage', () => {
       expect(localeFromAcceptLanguage(tag)).toBeNull();
   });
 
-  it('honours q-values: the highest wins, the earlier on a tie, q=0 is refused', () => {
-    expect(localeFromAcceptLanguage('en;q=0.5, zh-CN;q=0.8')).toBe('zh-CN');
-    expect(localeFromAcceptLanguage('fr-CA, zh;q=0.6, en;q=0.7')).toBe('en');
-    expect(localeFromAcceptLanguage('zh-CN, en')).toBe('zh-CN');
-    expect(localeFromAcceptLanguage('en-US,en;q=0.9,zh-CN;q=0.9')).toBe('en');
-    expect(localeFromAcceptLanguage('zh;q=0, en;q=0.1')).toBe('en');
-    expect(localeFromAcceptLanguage('zh;q=0.000')).toBeNull();
-    expect(localeFromAcceptLanguage('zh-CN ; q=1.0 , en ; q=0.9')).toBe('zh-CN');
-  });
-
-  it('skips malformed entries and keeps the rest', () => {
-    expect(localeFromAcceptLanguage('zh;q=2, en;q=0.1')).toBe('en');
-    expect(localeFromAcceptLanguage('zh;q=abc, zh-;q=1, -en, en-US;q=0.3')).toBe('en');
-    expect(localeFromAcceptLanguage('zh;q=0.5;x=1, en;q=0.2')).toBe('en');
-    expect(localeFromAcceptLanguage(' , ; ,zh-TW')).toBe('zh-CN');
+  it.each([
+    // q-values: the highest wins, the earlier on a tie, q=0 is refused.
+    ['en;q=0.5, zh-CN;q=0.8', 'zh-CN'],
+    ['fr-CA, zh;q=0.6, en;q=0.7', 'en'],
+    ['zh-CN, en', 'zh-CN'],
+    ['en-US,en;q=0.9,zh-CN;q=0.9', 'en'],
+    ['zh;q=0, en;q=0.1', 'en'],
+    ['zh;q=0.000', null],
+    ['zh-CN ; q=1.0 , en ; q=0.9', 'zh-CN'],
+    // Malformed entries are skipped, the rest kept.
+    ['zh;q=2, en;q=0.1', 'en'],
+    ['zh;q=abc, zh-;q=1, -en, en-US;q=0.3', 'en'],
+    ['zh;q=0.5;x=1, en;q=0.2', 'en'],
+    [' , ; ,zh-TW', 'zh-CN'],
+  ])('%j → %j', (header, locale) => {
+    expect(localeFromAcceptLanguage(header)).toBe(locale);
   });
 });
 
