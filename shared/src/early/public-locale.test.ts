@@ -57,6 +57,8 @@ describe('localeFromCookie', () => {
     expect(localeFromCookie('my_hearth_locale=zh-CN')).toBeNull();
     expect(localeFromCookie('hearth_locale="zh-CN"')).toBeNull();
     expect(localeFromCookie('')).toBeNull();
+    // Behind many other cookies (a long header is read whole).
+    expect(localeFromCookie(`${'other=x; '.repeat(1000)}hearth_locale=zh-CN`)).toBe('zh-CN');
   });
 });
 

@@ -14,15 +14,15 @@ export interface LocaleSources {
   acceptLanguage?: string | null;
 }
 
-/** At most this many characters of a header are read (a longer one is cut, never a reason to throw). */
-const MAX_HEADER = 4096;
+/** At most this many characters of Accept-Language are read (a longer one is cut, never a reason to throw). */
+const MAX_ACCEPT_LANGUAGE = 4096;
 const TAG = /^[a-z]{1,8}(?:-[a-z0-9]{1,8})*$/i;
 const QVALUE = /^q=(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/i;
 
 /** The cookie's locale, when the header carries a valid one (the first `hearth_locale` wins, as browsers order them). */
 export function localeFromCookie(cookieHeader: string | null | undefined): Locale | null {
   if (typeof cookieHeader !== 'string') return null;
-  for (const pair of cookieHeader.slice(0, MAX_HEADER).split(';')) {
+  for (const pair of cookieHeader.split(';')) {
     const at = pair.indexOf('=');
     if (at < 0 || pair.slice(0, at).trim() !== LOCALE_COOKIE) continue;
     const value = pair.slice(at + 1).trim();
@@ -50,7 +50,7 @@ function localeOfTag(tag: string): Locale | null {
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
   if (typeof header !== 'string') return null;
   let best: { locale: Locale; q: number } | null = null;
-  for (const entry of header.slice(0, MAX_HEADER).split(',')) {
+  for (const entry of header.slice(0, MAX_ACCEPT_LANGUAGE).split(',')) {
     const [rawTag = '', ...params] = entry.split(';').map((part) => part.trim());
     if (!TAG.test(rawTag)) continue;
     let q = 1;
