@@ -47,7 +47,7 @@ function detailOf(error: unknown): string | null {
 /** The page's language before the runtime config is in: the rule of its kind of page (remotes.json says which). */
 function startupLocale(pathname: string): Locale {
   const hybrid = matchRoute(pathname).chrome.hybrid;
-  return resolveInitialLocale(window.location, hybrid ? 'hybrid' : 'public');
+  return resolveInitialLocale(window, hybrid ? 'hybrid' : 'public');
 }
 
 /**
@@ -145,7 +145,7 @@ async function start(): Promise<void> {
     const match = matchRoute(pathname);
     const { hybrid } = match.chrome;
     if (hybrid) installNativeContext(search);
-    const locale = plan?.locale ?? resolveInitialLocale(window.location, hybrid ? 'hybrid' : 'public');
+    const locale = plan?.locale ?? resolveInitialLocale(window, hybrid ? 'hybrid' : 'public');
     useLocaleStore.getState().setLocale(locale);
     await initI18n(locale);
     addTranslations(shellTranslations);

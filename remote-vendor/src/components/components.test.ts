@@ -2,6 +2,7 @@ import { decodeReceive, encodeReceive, receiveOrderId, receiveOrderName } from '
 import { formatShiftedCreatedDate } from './shifted-date';
 import { isBadResponse } from './request-outcome';
 import { ApiError } from '@hearth/shared';
+import { inProcessZone, OTHER_ZONES } from '@hearth/shared/testing';
 
 describe('receive param', () => {
   it('decodes base64 tolerantly: padding, URL-safe alphabet, spaces, an extra percent-encoding', () => {
@@ -45,4 +46,16 @@ describe('bad response or exception', () => {
     expect(isBadResponse(err('timeout'))).toBe(false);
     expect(isBadResponse(new Error('boom'))).toBe(false);
   });
+});
+
+describe('created date shift in any zone (ADR 0031)', () => {
+  it.each(['America/Toronto', ...OTHER_ZONES])(
+    '%s: the spec’s fixed 12 hours, not the visitor’s offset',
+    (zone) => {
+      const shown = inProcessZone(zone, () =>
+        ['2026-11-01 05:30:00', '2026-03-08T06:59:00Z', '2026-10-11'].map(formatShiftedCreatedDate),
+      );
+      expect(shown).toEqual(['2026-11-01 17:30', '2026-03-08 18:59', '2026-10-11 12:00']);
+    },
+  );
 });

@@ -1,7 +1,8 @@
 /**
  * Spec §9: "Delivery created date is shifted 12 hours from UTC into local time; the renew page created date is
  * shifted 12 hours too." The created date of the delivery and renew pages is therefore the service's UTC time plus
- * 12 hours, shown as YYYY-MM-DD HH:mm (the other dates follow the general rule: UTC shown in the device's zone).
+ * 12 hours, shown as YYYY-MM-DD HH:mm: a fixed shift, the same on every machine (the other dates follow the general
+ * rule: UTC shown in the market's zone, MARKET_ZONE, ADR 0031).
  */
 export const CREATED_DATE_SHIFT_HOURS = 12;
 

@@ -6,6 +6,7 @@ const input = (config: unknown, hybrid: boolean): EarlySiteInput => ({
   location: { hostname: 'lily.example.ca', search: '' },
   config,
   hybrid,
+  locale: 'en',
   banner: false,
   production: true,
 });

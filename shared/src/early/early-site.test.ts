@@ -16,6 +16,7 @@ function input(patch: Partial<EarlySiteInput> = {}): EarlySiteInput {
     location: LILY,
     config: makeTestConfig(),
     hybrid: false,
+    locale: 'en',
     banner: false,
     production: true,
     ...patch,
@@ -34,8 +35,19 @@ describe('the early site requests', () => {
   });
   afterEach(() => routes.restore());
 
+  /** An agent whose user info names the epic template. */
+  const serveEpicHome = () => {
+    routes.restore();
+    routes = installFetchRoutes({
+      [PROFILE]: () => ok({ cims_uid: 51001 }),
+      [INFO]: () => ok({ storeInfo: { template: 'EPIC' } }),
+    });
+  };
+
   it('ask for the profile, then the user info; the API client takes both over (one request each)', async () => {
-    startEarlySiteRequests(input({ location: { hostname: 'lily.example.ca', search: '?ltype=0' } }));
+    startEarlySiteRequests(
+      input({ location: { hostname: 'lily.example.ca', search: '?ltype=0' }, locale: 'zh-CN' }),
+    );
     await waitFor(() => expect(routes.requests).toHaveLength(2));
     expect(routes.requests.map((r) => r.url.href)).toEqual([
       'http://cmis.test/bimsUser/getAgentProfile?agentBlogUri=lily.example.ca',
@@ -67,11 +79,7 @@ describe('the early site requests', () => {
   });
 
   it('on the home, resolve once the user info’s answer has been handed to onHome', async () => {
-    routes.restore();
-    routes = installFetchRoutes({
-      [PROFILE]: () => ok({ cims_uid: 51001 }),
-      [INFO]: () => ok({ storeInfo: { template: 'EPIC' } }),
-    });
+    serveEpicHome();
     const seen: string[] = [];
     await startEarlySiteRequests(input({ onHome: (variant) => void seen.push(variant) }));
     expect(seen).toEqual(['epic']);
@@ -152,5 +160,17 @@ describe('the early site requests', () => {
       { values: { owner: '51001', ltype: '1' }, hosts: makeTestConfig().hosts, timeoutMs: 15_000 },
     ]);
     expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull();
+  });
+
+  it('the widgets’ declared GETs get the page’s language (the rule the bootstrap uses: given by the entry)', async () => {
+    serveEpicHome();
+    const sites: unknown[] = [];
+    const onHome = (_variant: string, site?: unknown) => void sites.push(site);
+    await startEarlySiteRequests(input({ locale: 'zh-CN', onHome }));
+    expect(sites).toEqual([
+      { values: { owner: '51001', ltype: '0' }, hosts: makeTestConfig().hosts, timeoutMs: 15_000 },
+    ]);
+    // The user info itself keeps the spec's fixed ltype=1.
+    expect(routes.requests[1]?.url.searchParams.get('ltype')).toBe('1');
   });
 });

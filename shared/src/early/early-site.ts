@@ -2,16 +2,11 @@
 // runs this before the shared singletons exist).
 import { AGENT_PROFILE_PATH, USER_INFO_PATH, cmisUrl } from './site-paths';
 import { EARLY_GET_TIMEOUT_MS, holdEarlyGets, primeEarlyGet } from './early-get';
-import { localeFromLtype, ltypeOf, type Locale } from '../i18n/locales';
+import { ltypeOf, type Locale } from '../i18n/locales';
 import { resolveSiteTarget, type SiteLocation } from './site-target';
 import { homeTemplateOf, type HomeTemplate } from './home-template';
 import type { DeclaredGetValues } from './declared-gets';
 import { httpUrlOf, preloadImage } from './preload-image';
-
-/** A public page's language: `?ltype=` (1 English, 0 Chinese) when present, else English. */
-export function publicLocaleOf(search: string): Locale {
-  return localeFromLtype(new URLSearchParams(search).get('ltype')) ?? 'en';
-}
 
 export interface EarlySiteInput {
   location: SiteLocation;
@@ -19,6 +14,11 @@ export interface EarlySiteInput {
   config: unknown;
   /** A hybrid page takes its language from the native app: only the profile is requested early. */
   hybrid: boolean;
+  /**
+   * A public page's language, by the rule the bootstrap uses too (`browserPublicLocale`: ltype, the cookie, the
+   * browser's languages; public-locale.ts). Unused on hybrid pages.
+   */
+  locale: Locale;
   /** The page shows the agent's banner above the fold (the home): preload it as soon as its URL is known. */
   banner: boolean;
   production: boolean;
@@ -108,7 +108,7 @@ function bannerOf(body: unknown): string | null {
  * it starts.
  */
 export function startEarlySiteRequests(input: EarlySiteInput): Promise<void> {
-  const { location, config: raw, hybrid, banner, production, onHome, onAgent } = input;
+  const { location, config: raw, hybrid, banner, production, onHome, onAgent, locale } = input;
   const config = readConfig(raw);
   if (!config) return Promise.resolve();
   const target = resolveSiteTarget(location, config, { production });
@@ -125,7 +125,7 @@ export function startEarlySiteRequests(input: EarlySiteInput): Promise<void> {
     timeoutMs,
   );
   if (hybrid) return Promise.resolve();
-  const ltype = ltypeOf(publicLocaleOf(location.search));
+  const ltype = ltypeOf(locale);
   let owner: string | null = null;
   const info = profile
     .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))

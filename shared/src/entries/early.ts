@@ -1,11 +1,21 @@
 // `@hearth/shared/early`: what the shell's entry chunk starts before the shared singletons exist (the site's
 // requests). Entry-chunk safe: nothing here imports @hearth/shared at run time.
+export { startEarlySiteRequests, type EarlySiteInput, type EarlyHomeSite } from '../early/early-site';
 export {
-  startEarlySiteRequests,
   publicLocaleOf,
-  type EarlySiteInput,
-  type EarlyHomeSite,
-} from '../early/early-site';
+  localeFromCookie,
+  localeFromAcceptLanguage,
+  localeCookie,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  type LocaleSources,
+} from '../early/public-locale';
+export {
+  browserLocaleSources,
+  browserPublicLocale,
+  rememberLocale,
+  type LocaleWindow,
+} from '../early/browser-locale';
 export {
   parseDeclaredGets,
   primeDeclaredGets,

@@ -6,13 +6,13 @@ import {
   setRuntimeConfig,
   addTranslations,
   initI18n,
-  localeFromLtype,
   localeFromNativeLanguage,
   type Locale,
   installNativeContext,
   useLocaleStore,
   useSiteStore,
 } from '@hearth/shared';
+import { browserPublicLocale } from '../early/browser-locale';
 import { resolveSiteIntoStore } from '../site/resolve-site';
 import { HearthProviders } from '../ui/providers';
 import { createQueryClient } from '../query/query-client';
@@ -33,15 +33,12 @@ export function staticPaths(routes: RouteObject[]): string[] {
   return [...new Set(out)];
 }
 
+/** A hybrid page's `?language=` as the native app gives it; otherwise the public rule (ADR 0031). */
 function harnessLocale(search: string, pathname: string): Locale {
   const params = new URLSearchParams(search);
-  const fromQuery = localeFromLtype(params.get('ltype'));
   if (pathname.startsWith('/hybrid/') && params.has('language'))
     return localeFromNativeLanguage(params.get('language'));
-  if (fromQuery) return fromQuery;
-  return typeof navigator !== 'undefined' && navigator.language?.toLowerCase().startsWith('zh')
-    ? 'zh-CN'
-    : 'en';
+  return browserPublicLocale();
 }
 
 function HarnessFrame({ module }: { module: RemoteRoutesModule }) {

@@ -9,6 +9,7 @@ export { createTestQueryClient } from './query-client';
 export { agentPhoneSettled } from './agent-phone';
 export { captureContractDrops } from './contract-drops';
 export { describeTranslations, loadTranslationsSilently } from './translations-suite';
+export { inProcessZone, OTHER_ZONES } from './process-zone';
 export { findMissingKeys } from '../i18n/key-parity';
 export {
   describeSpecConformance,

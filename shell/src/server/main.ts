@@ -37,11 +37,12 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   }
   const proto = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   const url = new URL(req.url ?? '/', `${proto}://${host}`);
-  const send = (status: number, html: string, cache: string) => {
+  const send = (status: number, html: string, cache: string, vary: string | null) => {
     res.writeHead(status, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': cache,
-      'x-hearth-rendered': status === 0 ? 'no' : 'server',
+      ...(vary ? { vary } : {}),
+      'x-hearth-rendered': 'server',
     });
     res.end(req.method === 'HEAD' ? undefined : html);
   };
@@ -55,6 +56,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
           pathname: url.pathname,
           search: url.search,
           userAgent: req.headers['user-agent'] ?? '',
+          cookieHeader: req.headers.cookie ?? '',
+          acceptLanguage: req.headers['accept-language'] ?? '',
         },
         deploy,
         source,
@@ -65,7 +68,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     const pattern = page.owner ? routePattern(source, page.owner, url.pathname) : null;
     const styles = [...startupStyles, ...(await remotePageStyles(remote, pattern, options.origin))];
     const html = pageHtml(template, { lang: page.lang, stylesheets: styles, body: page.body, plan: page.plan });
-    send(page.status, html, page.cacheControl);
+    send(page.status, html, page.cacheControl, page.vary);
   } catch (error) {
     // Nothing rendered: the browser build's own page, which renders everything in the browser.
     console.error('[server] page not rendered, the browser renders it:', error);

@@ -26,7 +26,14 @@ import { federationSource } from '../federation/remote-source';
 import { paths } from '@hearth/shared/paths';
 import { isUnknownAgentError, loadSite, resolveSiteTarget } from '../features/site/resolve-site';
 import type { DeployFiles } from './deploy-files';
-import { cacheControl, planLocale, planStatus, viewportGuess, type StartPlan } from './start-plan';
+import {
+  cacheControl,
+  planLocale,
+  planStatus,
+  varyOf,
+  viewportGuess,
+  type StartPlan,
+} from './start-plan';
 import { setPageOrigin } from './server-fetch';
 import { BROWSER_ONLY, clientOnlyReason } from './client-only-pages';
 
@@ -37,6 +44,8 @@ export interface PageRequest {
   pathname: string;
   search: string;
   userAgent: string;
+  cookieHeader: string;
+  acceptLanguage: string;
 }
 
 export interface RenderedPage {
@@ -48,6 +57,8 @@ export interface RenderedPage {
   owner: RemoteName | null;
   /** How the page may be cached (private with user context). */
   cacheControl: string;
+  /** The request headers a shared cache keys the page on, if any. */
+  vary: string | null;
 }
 
 /** The render's own bound: code already loaded renders within microtasks, so this is only a safety net. */
@@ -130,7 +141,7 @@ export async function renderPage(
   setRuntimeConfig(config);
   applyRemotesManifest(deploy.remotes);
   const match = matchRoute(req.pathname);
-  const locale = planLocale(req.search);
+  const locale = planLocale(req, match.chrome.hybrid);
   useLocaleStore.getState().setLocale(locale);
   await initI18n(locale);
   addTranslations(shellTranslations);
@@ -210,5 +221,6 @@ export async function renderPage(
     plan,
     owner,
     cacheControl: cacheControl({ hybrid: match.chrome.hybrid, search: req.search, status }),
+    vary: varyOf(req.search, match.chrome.hybrid),
   };
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ApiError } from '@hearth/shared';
-import { cacheControl, escapeJsonForHtml, planStatus, viewportGuess } from './start-plan';
+import { cacheControl, escapeJsonForHtml, planLocale, planStatus, varyOf, viewportGuess } from './start-plan';
 
 describe('the start plan', () => {
   it('is JSON that nothing in the data can close its script element with', () => {
@@ -42,5 +42,28 @@ describe('caching a page', () => {
       'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
     );
     expect(cacheControl({ hybrid: false, search: '', status: 404 })).toBe('public, max-age=0, s-maxage=60');
+  });
+});
+
+describe("the page's language on the server (the browser's rules, ADR 0031)", () => {
+  const none = { search: '', cookieHeader: '', acceptLanguage: '' };
+
+  it("takes a public page's ltype, then the cookie, then Accept-Language, then English", () => {
+    expect(planLocale({ ...none, search: '?ltype=1', cookieHeader: 'hearth_locale=zh-CN' }, false)).toBe('en');
+    expect(planLocale({ ...none, cookieHeader: 'a=1; hearth_locale=zh-CN', acceptLanguage: 'en' }, false)).toBe('zh-CN');
+    expect(planLocale({ ...none, acceptLanguage: 'zh-CN,zh;q=0.9,en;q=0.8' }, false)).toBe('zh-CN');
+    expect(planLocale(none, false)).toBe('en');
+  });
+
+  it("takes a hybrid page's from the app, then ltype, else Chinese", () => {
+    expect(planLocale({ ...none, search: '?language=1' }, true)).toBe('en');
+    expect(planLocale({ ...none, search: '?ltype=1' }, true)).toBe('en');
+    expect(planLocale({ ...none, acceptLanguage: 'en' }, true)).toBe('zh-CN');
+  });
+
+  it('asks shared caches to key a page on its language sources when the URL does not fix the language', () => {
+    expect(varyOf('', false)).toBe('Cookie, Accept-Language');
+    expect(varyOf('?ltype=0', false)).toBeNull();
+    expect(varyOf('', true)).toBeNull();
   });
 });

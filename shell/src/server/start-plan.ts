@@ -1,4 +1,12 @@
-import { isApiError, type Locale, type RemoteName, type SiteAgent, type SiteMode } from '@hearth/shared';
+import {
+  isApiError,
+  localeFromLtype,
+  localeFromNativeLanguage,
+  type Locale,
+  type RemoteName,
+  type SiteAgent,
+  type SiteMode,
+} from '@hearth/shared';
 import { publicLocaleOf } from '@hearth/shared/early';
 import { IDENTITY_PARAMS, PERSONAL_PARAMS } from '@hearth/shared/security';
 import type { DehydratedState } from '@tanstack/react-query';
@@ -26,9 +34,30 @@ export function viewportGuess(userAgent: string): number {
 
 export const START_PLAN_ID = 'hearth-start-plan';
 
-/** The public page's language (the same rule as the browser's entry chunk). */
-export function planLocale(search: string): Locale {
-  return publicLocaleOf(search);
+/** What the request says about its language. */
+export interface LanguageSources {
+  search: string;
+  cookieHeader: string;
+  acceptLanguage: string;
+}
+
+/**
+ * The page's language, by the browser's rules (ADR 0031): a public page's from the URL's `ltype`, the language
+ * choice's cookie, Accept-Language, else English; a hybrid page's from the app (`?language=`: 1 English, anything
+ * else Chinese), else an explicit `ltype`, else Chinese.
+ */
+export function planLocale(sources: LanguageSources, hybrid: boolean): Locale {
+  if (!hybrid) return publicLocaleOf(sources);
+  const params = new URLSearchParams(sources.search);
+  const language = params.get('language');
+  if (language) return localeFromNativeLanguage(language);
+  return localeFromLtype(params.get('ltype')) ?? 'zh-CN';
+}
+
+/** The headers a shared cache must key the page on: the language's sources when the URL does not fix it. */
+export function varyOf(search: string, hybrid: boolean): string | null {
+  if (hybrid || localeFromLtype(new URLSearchParams(search).get('ltype'))) return null;
+  return 'Cookie, Accept-Language';
 }
 
 /** HTTP status of a page: an unknown host, an inactive agent and a path nobody owns are 404s. */

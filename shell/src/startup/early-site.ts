@@ -1,6 +1,11 @@
 // Runs in the ENTRY chunk (index.ts), before the shared singletons are negotiated: no runtime import of
 // @hearth/shared or of anything that imports it (`@hearth/shared/early` is entry-chunk safe).
-import { HOME_TEMPLATES, startEarlySiteRequests, type EarlyHomeSite } from '@hearth/shared/early';
+import {
+  HOME_TEMPLATES,
+  browserPublicLocale,
+  startEarlySiteRequests,
+  type EarlyHomeSite,
+} from '@hearth/shared/early';
 import { buildRouteTable, matchRoute, remotesFromRawManifest } from '../route-table/route-table';
 import { TEMPLATE_WIDGETS, type HomeVariant } from '../features/home/template-widgets';
 import { preloadChunkGroup } from './early-chunks';
@@ -45,6 +50,8 @@ export function startEarlySite(
         location,
         config: rawConfig,
         hybrid: match.chrome.hybrid,
+        // The page's language by the bootstrap's own rule and inputs (ltype, cookie, browser languages).
+        locale: browserPublicLocale(),
         banner,
         production,
         ...(location.pathname === '/'

@@ -6,7 +6,11 @@ import { resolveInitialLocale } from './init-locale';
 import { LanguageSelector } from './language-selector';
 import { buildLtypeUrl } from './ltype-url';
 
-const at = (search: string) => ({ search });
+const at = (search: string, cookie = '', languages = ['en-US', 'en']) => ({
+  location: { search },
+  document: { cookie },
+  navigator: { language: languages[0] ?? '', languages },
+});
 
 describe('resolveInitialLocale', () => {
   beforeEach(resetStores);
@@ -17,6 +21,19 @@ describe('resolveInitialLocale', () => {
     expect(resolveInitialLocale(at(''), 'public')).toBe('en');
     expect(resolveInitialLocale(at('?ltype=7'), 'public')).toBe('en');
     expect(resolveInitialLocale(at('?language=0'), 'public')).toBe('en');
+  });
+
+  it('public without ltype: the language cookie, then the browser’s languages (the server’s rule)', () => {
+    expect(resolveInitialLocale(at('', 'hearth_locale=zh-CN'), 'public')).toBe('zh-CN');
+    expect(resolveInitialLocale(at('?ltype=1', 'hearth_locale=zh-CN', ['zh-CN']), 'public')).toBe('en');
+    expect(resolveInitialLocale(at('', 'hearth_locale=en', ['zh-CN']), 'public')).toBe('en');
+    expect(resolveInitialLocale(at('', '', ['zh-CN', 'en']), 'public')).toBe('zh-CN');
+    expect(resolveInitialLocale(at('', '', ['fr-CA']), 'public')).toBe('en');
+  });
+
+  it('hybrid ignores the cookie and the browser’s languages', () => {
+    expect(resolveInitialLocale(at('?language=0', 'hearth_locale=en', ['en']), 'hybrid')).toBe('zh-CN');
+    expect(resolveInitialLocale(at('', 'hearth_locale=en', ['en']), 'hybrid')).toBe('zh-CN');
   });
 
   it('hybrid: the native language (query, else context) — 1 English, anything else Chinese', () => {
@@ -47,6 +64,9 @@ describe('buildLtypeUrl', () => {
 
 describe('LanguageSelector', () => {
   beforeEach(resetStores);
+  afterEach(() => {
+    document.cookie = 'hearth_locale=; Path=/; Max-Age=0';
+  });
 
   it('reloads the current URL with the chosen ltype', async () => {
     const onNavigate = jest.fn();
@@ -56,6 +76,18 @@ describe('LanguageSelector', () => {
     await userEvent.selectOptions(select, '中文');
     expect(onNavigate).toHaveBeenCalledWith(buildLtypeUrl(window.location.href, 'zh-CN'));
     expect(onNavigate.mock.calls[0]![0]).toContain('ltype=0');
+  });
+
+  it('remembers the choice in the language cookie before it navigates, to the same URL as before', async () => {
+    const cookieAtNavigation: string[] = [];
+    const onNavigate = jest.fn(() => void cookieAtNavigation.push(document.cookie));
+    await renderShell(<LanguageSelector onNavigate={onNavigate} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '中文');
+    expect(cookieAtNavigation).toEqual(['hearth_locale=zh-CN']);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(onNavigate).toHaveBeenCalledWith(buildLtypeUrl(window.location.href, 'zh-CN'));
+    // The next page opened without ltype starts in the remembered language.
+    expect(resolveInitialLocale(window, 'public')).toBe('zh-CN');
   });
 
   it('chooses English with ltype=1 when Chinese is active', async () => {

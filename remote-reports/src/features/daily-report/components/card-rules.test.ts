@@ -8,6 +8,7 @@ import {
   soldBadge,
   splitAddress,
 } from './card-rules';
+import { inProcessZone, OTHER_ZONES } from '@hearth/shared/testing';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -103,5 +104,13 @@ describe('card text', () => {
     expect(bedroomsText(3, 0)).toBe('3');
     expect(bedroomsText(3, null)).toBe('3');
     expect(bedroomsText(null, 1)).toBe('');
+  });
+});
+
+describe('calendar days in any zone (ADR 0031)', () => {
+  it.each(['America/Toronto', ...OTHER_ZONES])('%s: the day as written, in both languages', (zone) => {
+    const days = inProcessZone(zone, () => [formatDay('2026-11-01', 'en'), formatDay('2026-03-08', 'zh-CN')]);
+    expect(days[0]).toBe('Sun, Nov 1');
+    expect(days[1]).toMatch(/3月8日.*周日/);
   });
 });

@@ -9,6 +9,7 @@ import {
   priceBuckets,
   slrRatio,
 } from './trend-rules';
+import { inProcessZone, OTHER_ZONES } from '@hearth/shared/testing';
 
 describe('units (§9)', () => {
   it('median × 1000, seller-to-list ÷ 100, prices in K', () => {
@@ -72,5 +73,12 @@ describe('trend text rules', () => {
   it('reads the latest value that is not null', () => {
     expect(latest([1, 2, null])).toBe(2);
     expect(latest([null])).toBeNull();
+  });
+});
+
+describe('month labels in any zone (ADR 0031)', () => {
+  it.each(['America/Toronto', ...OTHER_ZONES])('%s: the months as numbered, across a year end', (zone) => {
+    const labels = inProcessZone(zone, () => monthLabels(2, 2027, 4, 'en', true));
+    expect(labels).toEqual(['Nov 26', 'Dec 26', 'Jan 27', 'Feb 27']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from '@hearth/shared';
+import { MARKET_ZONE } from '@hearth/shared/dates';
 import { installFetchRoutes, renderRemoteRoute } from '@hearth/shared/testing';
 import type {
   AccountingReportInput as AccountingReport,
@@ -62,14 +63,20 @@ export const order: OrderDetail = {
   vendorInfo: { name: 'Clean Co' },
 };
 
-/** The UTC source string as local YYYY-MM-DD HH:mm, computed without luxon. */
+/** The UTC source string as the market's YYYY-MM-DD HH:mm (MARKET_ZONE), computed without luxon. */
 export function localDateTime(utc: string): string {
-  const [d, t] = utc.split(' ') as [string, string];
-  const [y, mo, da] = d.split('-').map(Number) as [number, number, number];
-  const [h, mi] = t.split(':').map(Number) as [number, number];
-  const date = new Date(Date.UTC(y, mo - 1, da, h, mi));
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}`;
+  const at = Date.parse(`${utc.replace(' ', 'T')}Z`);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: MARKET_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
 export type Answer = { status?: number; body: unknown };

@@ -1,6 +1,6 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { showToast, useLocaleStore, type SiteAgent } from '@hearth/shared';
-import { formatDate } from '@hearth/shared/dates';
+import { marketDay } from '@hearth/shared/dates';
 import { buildShowingLead } from './build-leads';
 import { ContactFields } from '../../../../components/lead-form/contact-fields';
 import { LeadField } from '../../../../components/lead-form/lead-field';
@@ -8,7 +8,6 @@ import { LeadForm } from '../../../../components/lead-form/lead-form';
 import { useLeadForm } from '../../../../components/lead-form/use-lead-form';
 import { EMPTY_SHOWING, TIME_SPANS, validateShowing } from './validate-leads';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ALL_HINTS = ['name', 'phone', 'email', 'remark'] as const;
 
 /**
@@ -69,14 +68,14 @@ export function ShowingForm({
                 <button
                   type="button"
                   className="hearth-button hearth-button--ghost"
-                  onClick={() => set('date', formatDate(Date.now(), 'local') ?? '')}
+                  onClick={() => set('date', marketDay(0))}
                 >
                   {t('leads.today')}
                 </button>
                 <button
                   type="button"
                   className="hearth-button hearth-button--ghost"
-                  onClick={() => set('date', formatDate(Date.now() + DAY_MS, 'local') ?? '')}
+                  onClick={() => set('date', marketDay(1))}
                 >
                   {t('leads.tomorrow')}
                 </button>
