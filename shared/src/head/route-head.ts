@@ -30,3 +30,9 @@ export interface RouteHeadContext {
 
 /** A route's head: pure, cheap, called again as its data arrives. Data not there yet → the defaults. */
 export type RouteHead = (context: RouteHeadContext) => HeadInput;
+
+/** A route object's `head` (beside its handle, ADR 0032): a function, else none (a host never trusts it further). */
+export function routeHeadOf(route: object | undefined): RouteHead | undefined {
+  const head: unknown = (route as { head?: unknown } | undefined)?.head;
+  return typeof head === 'function' ? (head as RouteHead) : undefined;
+}

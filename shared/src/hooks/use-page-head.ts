@@ -38,7 +38,8 @@ function siteOf(state: ReturnType<typeof useSiteStore.getState>): HeadSite {
 /** The head's `t`: a key of the route's namespace in the page's language (the keys are checked by their remote). */
 function translator(ns: string, lng: string): RouteHeadContext['t'] {
   const t = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;
-  return (key, values) => t(key, { ...values, ns, lng });
+  // Raw text: the head's writers escape every value (headTagsHtml, the DOM), never i18next.
+  return (key, values) => t(key, { ...values, ns, lng, interpolation: { escapeValue: false } });
 }
 
 function routeInput(head: RouteHead | undefined, context: RouteHeadContext | null): HeadInput {
