@@ -3,7 +3,7 @@ import { matchRoutes, useLocation, useRoutes, type Params, type RouteObject } fr
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { translateIn, type RemoteRoutesModule } from '@hearth/shared';
 import { usePageHead } from '@hearth/shared/ui';
-import type { RouteHead } from '@hearth/shared/head';
+import { routeHeadOf, type RouteHead } from '@hearth/shared/head';
 import { ownedRoutes } from './remote-module';
 import { useRemotePage } from './route-handle';
 import { withLazyElements } from './lazy-routes';
@@ -28,12 +28,6 @@ function RemoteRouteHead({ titleKey, ns, native, head, params }: RemoteRouteHead
   return null;
 }
 
-/** A route's `head` (beside its handle, ADR 0032): a function, else none (never trusted further). */
-function headOf(route: RouteObject | undefined): RouteHead | undefined {
-  const head = (route as { head?: unknown } | undefined)?.head;
-  return typeof head === 'function' ? (head as RouteHead) : undefined;
-}
-
 /** A loaded remote's own routes (those under its prefixes) for the current location, else the 404. */
 export function RemoteRoutes({ module, notFound }: { module: RemoteRoutesModule; notFound: ReactNode }) {
   const location = useLocation();
@@ -44,7 +38,7 @@ export function RemoteRoutes({ module, notFound }: { module: RemoteRoutesModule;
     [pageRoutes, notFound],
   );
   const match = useMemo(() => matchRoutes(routes, location)?.at(-1), [routes, location]);
-  const head = headOf(match?.route);
+  const head = routeHeadOf(match?.route);
   // The handle is validated (never cast); null on the slot's 404.
   const page = useRemotePage(module.name, match?.route);
   const element = useRoutes(routes, location);
