@@ -18,7 +18,7 @@ export const SHELL_PAGES = [
     head: ({ t, site }) => {
       if (site.mode === 'www') return { description: t('home.www.tagline') };
       const agent = site.agent;
-      const name = agent?.websiteTitle ?? agent?.name ?? null;
+      const name = agent?.name ?? agent?.websiteTitle ?? null;
       return {
         description: name ? t('home.head.description', { name }) : t('home.head.descriptionAnonymous'),
         image: agent?.bannerUrl ?? agent?.imageUrl ?? null,
