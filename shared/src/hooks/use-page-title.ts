@@ -20,8 +20,8 @@ export function useNativeNavTitle(routeTitle: string | null | undefined, native:
 
 /**
  * Sets the document title (`resolveTitle`: the route's, else the website's, else the product's) and, when `native`
- * (hybrid pages), the native nav title. The shell sets a page's whole head with `usePageHead` (which does this
- * too); this is for hosts that title pages only (the standalone harness, `renderRemoteRoute` in tests).
+ * (hybrid pages), the native nav title, and nothing else. Pages of the platform get their whole head from
+ * `usePageHead` (which does this too, ADR 0032); this stays in `/ui` for code that only titles a document.
  */
 export function usePageTitle(routeTitle?: string | null, options: { native?: boolean } = {}): void {
   const websiteTitle = useSiteStore((s) => s.agent?.website_title ?? null);
