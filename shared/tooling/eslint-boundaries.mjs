@@ -23,6 +23,7 @@ const ORDINARY = [
   'map',
   'routing',
   'links',
+  'head',
 ];
 const ORDINARY_FEDERATION = [
   'remote-contract',

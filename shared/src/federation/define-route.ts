@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from '@hearth/shared/router';
 import type { RemoteRouteHandle } from '@hearth/shared';
+import type { RouteHead } from '../head/route-head';
 
 /**
  * The site an example URL is opened on by the quality gates, `npm start` and the bench: `agent` (an active agent's
@@ -50,6 +51,12 @@ export interface PageDefinition {
    * the browser. Absent: the server renders the page with its data.
    */
   clientOnly?: string;
+  /**
+   * The page's head (ADR 0032): description, link-preview picture, content query keys, noindex, JSON-LD, from the
+   * params, the texts and the data the prefetch put in the QueryClient. Beside the handle, not in it: a shell that
+   * does not know `head` ignores it (the handle's schema is strict). Default: the title rule, canonical, alternates.
+   */
+  head?: RouteHead;
 }
 
 export interface RouteDefinition extends PageDefinition {
@@ -64,6 +71,7 @@ export interface DefinedPage<Id extends string = string, Path extends string = s
   examples: readonly RouteExample[];
   link?: RouteLinkShape;
   clientOnly?: string;
+  head?: RouteHead;
 }
 
 /** A defined page: a React Router route object that also carries its id and examples. */
@@ -81,7 +89,7 @@ const ROUTE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function definePage<const Id extends string, const Path extends string>(
   definition: PageDefinition & { id: Id; path: Path },
 ): DefinedPage<Id, Path> {
-  const { id, path, handle, example, link, clientOnly } = definition;
+  const { id, path, handle, example, link, clientOnly, head } = definition;
   if (!ROUTE_ID.test(id)) throw new Error(`route definition: id "${id}" is not kebab-case`);
   if (!path.startsWith('/')) throw new Error(`route definition ${id}: path "${path}" is not absolute`);
   const examples = Array.isArray(example) ? example : [example as RouteExample];
@@ -96,6 +104,7 @@ export function definePage<const Id extends string, const Path extends string>(
     examples,
     ...(link ? { link } : {}),
     ...(clientOnly ? { clientOnly } : {}),
+    ...(head ? { head } : {}),
   };
 }
 

@@ -1,31 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useConfigStore, useSiteStore, nativeBridge } from '@hearth/shared';
+import { resolveTitle } from '../head/page-head';
+
+export { resolveTitle };
 
 /**
- * Document title rule (spec): the route's own title, else the agent's website title, else the product
- * (app) title, else the default "Hearth".
+ * Sends the page's own title to the native nav bar when `native` (hybrid pages): once for the page, and again only
+ * if that title changes (e.g. the language). A later website title or product name never re-sends it.
  */
-export function resolveTitle(
-  routeTitle: string | null | undefined,
-  websiteTitle: string | null | undefined,
-  productName: string | null | undefined,
-): string {
-  return [routeTitle, websiteTitle, productName].find((t) => t && t.trim()) ?? 'Hearth';
-}
-
-/**
- * Sets the document title (rule above) and, when `native` (hybrid pages), sends the page's own title to the native
- * nav bar: once for the page, and again only if that title changes (e.g. the language). A later website title or
- * product name never re-sends it. Call it in ONE place per page: remote pages get theirs from their route handle
- * (the shell's slot), shell pages call it themselves.
- */
-export function usePageTitle(routeTitle?: string | null, options: { native?: boolean } = {}): void {
-  const websiteTitle = useSiteStore((s) => s.agent?.website_title ?? null);
-  const productName = useConfigStore((s) => s.config?.productName ?? null);
-  const native = options.native ?? false;
-  useEffect(() => {
-    document.title = resolveTitle(routeTitle, websiteTitle, productName);
-  }, [routeTitle, websiteTitle, productName]);
+export function useNativeNavTitle(routeTitle: string | null | undefined, native: boolean): void {
   // Survives StrictMode's effect replay (same instance): one bridge call per title, not per effect run.
   const sent = useRef<string | null>(null);
   useEffect(() => {
@@ -33,4 +16,18 @@ export function usePageTitle(routeTitle?: string | null, options: { native?: boo
     sent.current = routeTitle;
     nativeBridge.setNavTitle(routeTitle);
   }, [routeTitle, native]);
+}
+
+/**
+ * Sets the document title (`resolveTitle`: the route's, else the website's, else the product's) and, when `native`
+ * (hybrid pages), the native nav title, and nothing else. Pages of the platform get their whole head from
+ * `usePageHead` (which does this too, ADR 0032); this stays in `/ui` for code that only titles a document.
+ */
+export function usePageTitle(routeTitle?: string | null, options: { native?: boolean } = {}): void {
+  const websiteTitle = useSiteStore((s) => s.agent?.website_title ?? null);
+  const productName = useConfigStore((s) => s.config?.productName ?? null);
+  useEffect(() => {
+    document.title = resolveTitle(routeTitle, websiteTitle, productName);
+  }, [routeTitle, websiteTitle, productName]);
+  useNativeNavTitle(routeTitle, options.native ?? false);
 }

@@ -14,6 +14,16 @@ export const SHELL_PAGES = [
     id: 'home',
     path: '/',
     handle: {},
+    // Link previews (ADR 0032): the agent's name and banner (else photo); on www, the portal's tagline.
+    head: ({ t, site }) => {
+      if (site.mode === 'www') return { description: t('home.www.tagline') };
+      const agent = site.agent;
+      const name = agent?.name ?? agent?.websiteTitle ?? null;
+      return {
+        description: name ? t('home.head.description', { name }) : t('home.head.descriptionAnonymous'),
+        image: agent?.bannerUrl ?? agent?.imageUrl ?? null,
+      };
+    },
     example: [
       { id: 'home-default', path: '/' },
       { id: 'home-epic', site: 'agent-epic', path: '/' },
@@ -21,15 +31,28 @@ export const SHELL_PAGES = [
       { id: 'www-home', site: 'www', path: '/' },
     ],
   }),
-  definePage({ id: 'not-found', path: '/not/found', handle: {}, example: { path: '/not/found' } }),
+  definePage({
+    id: 'not-found',
+    path: '/not/found',
+    handle: {},
+    head: () => ({ noindex: true }),
+    example: { path: '/not/found' },
+  }),
   definePage({
     id: 'hybrid-success',
     path: '/hybrid/success',
     handle: {},
+    head: () => ({ noindex: true }),
     example: { path: '/hybrid/success' },
   }),
   // The native-bridge test panel: a development tool, which production builds 404 on (`routes` below).
-  definePage({ id: 'bridge-panel', path: '/hybrid/test', handle: {}, example: { path: '/hybrid/test' } }),
+  definePage({
+    id: 'bridge-panel',
+    path: '/hybrid/test',
+    handle: {},
+    head: () => ({ noindex: true }),
+    example: { path: '/hybrid/test' },
+  }),
 ] as const;
 
 export type ShellPage = (typeof SHELL_PAGES)[number];

@@ -283,3 +283,51 @@ describe('hybrid pages: the title is set in one place, nativeSetNavTitle once pe
     await waitFor(() => expect(navTitles).toEqual(['Page not found']));
   });
 });
+
+describe('page head: the slot applies the route head on every navigation (ADR 0032)', () => {
+  const head = () => document.head.querySelectorAll('[data-hearth-head]');
+  const ld = () => document.head.querySelectorAll('script[type="application/ld+json"]');
+
+  it('applies a remote route head beside its handle, and replaces it on navigation (the slot 404: noindex)', async () => {
+    const detail = {
+      path: '/listing/:id',
+      element: <Link to="/listings">all</Link>,
+      handle: { titleKey: 'listings' },
+      head: ({ params }: { params: { id?: string } }) => ({
+        description: `Listing ${params.id ?? ''}`,
+        jsonLd: [{ '@type': 'RealEstateListing', name: `Listing ${params.id ?? ''}` }],
+      }),
+    };
+    const list = {
+      path: '/listings',
+      element: <Link to="/listings/nope">nowhere</Link>,
+      handle: { titleKey: 'listings' },
+    };
+    const { source } = sourceOf([
+      remoteModule('remote_listings', [detail, list] as RemoteRoutesModule['routes']),
+    ]);
+    await renderApp('/listing/7', source);
+    await waitFor(() => expect(ld()).toHaveLength(1));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Listing 7',
+    );
+    expect(document.title).toBe('All listings');
+    const count = head().length;
+
+    await userEvent.click(screen.getByRole('link', { name: 'all' }));
+    await waitFor(() => expect(ld()).toHaveLength(0));
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/listings\?ltype=1$/,
+    );
+    expect(head().length).toBeLessThan(count);
+
+    await userEvent.click(screen.getByRole('link', { name: 'nowhere' }));
+    expect(await screen.findByText("That's an error.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'),
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
+  });
+});

@@ -2,6 +2,7 @@ import { defineRoute } from '@hearth/shared/remote';
 import { listingsPages } from '../../routes/pages';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { listingDetailQuery } from './api/query-hou-by-id';
+import { listingDetailHead } from './listing-head';
 
 const listingHandle: RemoteRouteHandle = {
   titleKey: 'detail.title',
@@ -24,6 +25,7 @@ export const listingDetailRoutes = [
       { id: 'www-listing-detail', site: 'www', path: '/listing/treb-C4200001' },
     ],
     handle: listingHandle,
+    head: listingDetailHead,
     lazy: async () => {
       const { ListingDetailPage } = await import(
         /* webpackChunkName: "route.listing-detail" */ './pages/listing-detail-page'

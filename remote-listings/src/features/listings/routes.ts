@@ -18,6 +18,8 @@ export const listingsRoutes = [
     ...listingsPages.page('listings'),
     example: [{ path: '/listings' }, { id: 'www-listings', site: 'www', path: '/listings' }],
     handle: listingsHandle,
+    // `page` selects the content: page 2 is its own canonical URL.
+    head: ({ t }) => ({ description: t('head.listings'), query: ['page'] }),
     lazy: async () => {
       const { ListingsPage } = await import(/* webpackChunkName: "route.listings" */ './pages/listings-page');
       return { Component: ListingsPage };

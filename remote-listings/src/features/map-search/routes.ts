@@ -20,12 +20,19 @@ const mapHandle: RemoteRouteHandle = {
   },
 };
 
+/**
+ * The map's canonical URL keeps `type` (homes for sale or for lease: two pages); the viewport, the filters and the
+ * result page are views of the same page (ADR 0032).
+ */
+const MAP_CONTENT_KEYS = ['type'] as const;
+
 /** /map (absolute path; page code lazy-loaded). */
 export const mapSearchRoutes = [
   defineRoute({
     ...listingsPages.page('map-search'),
     example: [{ path: '/map' }, { id: 'www-map-search', site: 'www', path: '/map?type=rent&zoom=10' }],
     handle: mapHandle,
+    head: ({ t }) => ({ description: t('head.map'), query: MAP_CONTENT_KEYS }),
     lazy: async () => {
       const { MapSearchPage } = await import(
         /* webpackChunkName: "route.map-search" */ './pages/map-search-page'

@@ -23,6 +23,8 @@ export const shareListRoutes = [
       { id: 'www-share-list', site: 'www', path: '/hybrid/share/list?ids=treb-C4200001' },
     ],
     handle: shareListHandle,
+    // A hybrid page (inside the app) is never indexed.
+    head: () => ({ noindex: true }),
     lazy: async () => {
       const { ShareListPage } = await import(
         /* webpackChunkName: "route.share-list" */ './pages/share-list-page'

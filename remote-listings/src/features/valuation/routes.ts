@@ -11,6 +11,8 @@ export const valuationRoutes = [
     ...listingsPages.page('house-valuation'),
     example: { path: '/hybrid/house/evaluate/price' },
     handle: valuationHandle,
+    // A hybrid page (inside the app) is never indexed.
+    head: () => ({ noindex: true }),
     lazy: async () => {
       const { ValuationPage } = await import(
         /* webpackChunkName: "route.house-valuation" */ './pages/valuation-page'

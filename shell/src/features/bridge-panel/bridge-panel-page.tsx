@@ -2,18 +2,18 @@ import './bridge-panel.css';
 import { useEffect } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { nativeBridge, useNativeContextStore } from '@hearth/shared';
-import { usePageTitle } from '@hearth/shared/ui';
 import { ContextForm } from './context-form';
 import { BridgeLog } from './bridge-log';
 import { HomeTemplateSwitch } from './home-template-switch';
 import { startBridgeLog } from './bridge-log-store';
+import { useShellPageHead } from '../../routing/use-shell-page-head';
 
 const CONTEXT_KEYS = ['fjjUserId', 'language', 'appAuthCode', 'yonghuId'] as const;
 
 /** /hybrid/test (non-production only): set the native context, fire the seven bridge calls, watch the log. */
 export function BridgePanelPage() {
   const { t } = useTranslation('shell');
-  usePageTitle(t('bridgePanel.title'), { native: false });
+  useShellPageHead('bridge-panel', t('bridgePanel.title'), { native: false });
   useEffect(() => startBridgeLog(), []);
   const context = useNativeContextStore();
   const calls: { name: string; run: () => void }[] = [

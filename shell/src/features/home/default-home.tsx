@@ -1,8 +1,9 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useSiteStore } from '@hearth/shared';
-import { AgentSidebar, PageLayout, ShareBar, usePageTitle } from '@hearth/shared/ui';
+import { AgentSidebar, PageLayout, ShareBar } from '@hearth/shared/ui';
 import { RemoteWidget } from '../../slots/remote-widget';
 import type { HomeTemplateProps } from './home-page';
+import { useShellPageHead } from '../../routing/use-shell-page-head';
 
 /**
  * The default template: the featured properties (listings widget, "all" → /listings), the blog section (content
@@ -12,7 +13,7 @@ import type { HomeTemplateProps } from './home-page';
 export function DefaultHome({ source }: HomeTemplateProps) {
   const { t } = useTranslation('shell');
   const agent = useSiteStore((s) => s.agent);
-  usePageTitle(null);
+  useShellPageHead('home', null);
   const name = agent?.website_title ?? agent?.agentName ?? '';
   return (
     <PageLayout

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { PageLayout, usePageTitle } from '@hearth/shared/ui';
+import { PageLayout } from '@hearth/shared/ui';
+import { useShellPageHead } from '../../routing/use-shell-page-head';
 
 const PLACEHOLDERS = ['trends', 'nearby', 'history'] as const;
 
@@ -12,7 +13,7 @@ const PLACEHOLDERS = ['trends', 'nearby', 'history'] as const;
 export function DemoHome() {
   const { t } = useTranslation('shell');
   const [count, setCount] = useState(0);
-  usePageTitle(t('home.demo.title'));
+  useShellPageHead('home', t('home.demo.title'));
   return (
     <PageLayout className="home-demo" heading={t('home.demo.title')}>
       <p className="home-demo__label" role="note">

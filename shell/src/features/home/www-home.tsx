@@ -1,10 +1,10 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useRuntimeConfig } from '@hearth/shared';
 import { RouteLink, useRouteHref } from '@hearth/shared/links';
-import { usePageTitle } from '@hearth/shared/ui';
 import { contentRoutes } from '../../lib/remote-routes';
 import { RemoteWidget } from '../../slots/remote-widget';
 import type { HomeTemplateProps } from './home-page';
+import { useShellPageHead } from '../../routing/use-shell-page-head';
 
 /** The guides' links: remote_content's pages, bound through remotes.json (ADR 0029). */
 const GUIDES = [
@@ -22,7 +22,7 @@ export function WwwHome({ source }: HomeTemplateProps) {
   const { t } = useTranslation('shell');
   const { productName } = useRuntimeConfig();
   const href = useRouteHref();
-  usePageTitle(null);
+  useShellPageHead('home', null);
   const from = source ? { source } : {};
   return (
     <div className="www-home">

@@ -3,11 +3,11 @@ import { useTranslation } from '@hearth/shared/react-i18next';
 import { useRuntimeConfig, useSiteStore } from '@hearth/shared';
 import { paths } from '@hearth/shared/paths';
 import { useRouteHref } from '@hearth/shared/links';
-import { usePageTitle } from '@hearth/shared/ui';
 import { safeHttpUrl } from '@hearth/shared/security';
 import { usePageChrome } from '../../routing/use-page-chrome';
 import { StatusPage } from '../../components/status-page';
 import { contentRoutes } from '../../lib/remote-routes';
+import { useShellPageHead } from '../../routing/use-shell-page-head';
 
 /** `{wwwSiteUrl}{contactUs}` (the contact page's bound path, `/contact-us`), http(s) only; null when unbound. */
 export function contactUsUrl(wwwSiteUrl: string, contactUs: string | undefined): string | null {
@@ -23,7 +23,9 @@ export function NotFoundPage() {
   const contactUs = useRouteHref()(contentRoutes, 'contact-us');
   // Under a hybrid prefix (an unknown page of a hybrid remote) the title also goes to the native nav bar.
   const { hybrid } = usePageChrome();
-  usePageTitle(t(inactive ? 'notFound.inactiveTitle' : 'notFound.title'), { native: hybrid });
+  useShellPageHead('not-found', t(inactive ? 'notFound.inactiveTitle' : 'notFound.title'), {
+    native: hybrid,
+  });
 
   if (inactive) {
     const href = contactUsUrl(wwwSiteUrl, contactUs);

@@ -2,8 +2,8 @@ import { useNavigate, useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { detectPlatform, nativeBridge } from '@hearth/shared';
 import { paths } from '@hearth/shared/paths';
-import { usePageTitle } from '@hearth/shared/ui';
 import { StatusPage } from '../../components/status-page';
+import { useShellPageHead } from '../../routing/use-shell-page-head';
 
 /**
  * /hybrid/success?title=&text= — a generic success page. Query texts are shown as TEXT (never HTML).
@@ -15,7 +15,7 @@ export function SuccessPage() {
   const [params] = useSearchParams();
   const title = params.get('title')?.trim() || t('success.title');
   const text = params.get('text')?.trim() || t('success.text');
-  usePageTitle(title, { native: true });
+  useShellPageHead('hybrid-success', title, { native: true });
 
   const goBackHome = () => {
     if (detectPlatform('nativeClose') !== 'web') nativeBridge.close();

@@ -1,13 +1,13 @@
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useRuntimeConfig } from '@hearth/shared';
 import { RouteLink, useRouteHref } from '@hearth/shared/links';
-import { usePageTitle } from '@hearth/shared/ui';
 import { contentRoutes } from '../../../lib/remote-routes';
 import { RemoteWidget } from '../../../slots/remote-widget';
 import type { HomeTemplateProps } from '../home-page';
 import { AgentExplorer } from './agent-explorer';
 import { FeatureCards } from './feature-cards';
 import { PromoVideo } from './promo-video';
+import { useShellPageHead } from '../../../routing/use-shell-page-head';
 
 /**
  * The epic template (spec §2): the marketing home. Three feature cards, the agent explorer, the promo video, the
@@ -17,7 +17,7 @@ export function EpicHome({ source }: HomeTemplateProps) {
   const { t } = useTranslation('shell');
   const { productName } = useRuntimeConfig();
   const href = useRouteHref();
-  usePageTitle(productName);
+  useShellPageHead('home', productName);
   return (
     <div className="epic-home">
       <section className="epic-hero" aria-labelledby="epic-hero-heading">

@@ -1,0 +1,130 @@
+import { useContext, useEffect } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useLocation, type Params } from '@hearth/shared/router';
+import { i18n, useConfigStore, useLocaleStore, useSiteStore } from '@hearth/shared';
+import { headFor, type HeadInput } from '../head/page-head';
+import { applyHead } from '../head/apply-head';
+import type { HeadSite, RouteHead, RouteHeadContext } from '../head/route-head';
+import { useNativeNavTitle } from './use-page-title';
+
+export interface PageHeadOptions {
+  /** A hybrid page: the title also goes to the native nav bar, and the page is noindex. */
+  native?: boolean;
+  /** The route's head (its definition's `head`). */
+  head?: RouteHead | undefined;
+  /** The matched route's params. */
+  params?: Readonly<Params<string>>;
+  /** The i18next namespace of the route's texts (`t` in the head's context). */
+  namespace?: string;
+}
+
+const NO_PARAMS: Readonly<Params<string>> = {};
+
+function siteOf(state: ReturnType<typeof useSiteStore.getState>): HeadSite {
+  const agent = state.agent;
+  return {
+    mode: state.mode,
+    agent: agent
+      ? {
+          name: agent.agentName ?? null,
+          websiteTitle: agent.website_title ?? null,
+          imageUrl: agent.agentImageUrl ?? null,
+          bannerUrl: agent.agentBannerUrl ?? null,
+        }
+      : null,
+  };
+}
+
+/** The head's `t`: a key of the route's namespace in the page's language (the keys are checked by their remote). */
+function translator(ns: string, lng: string): RouteHeadContext['t'] {
+  const t = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;
+  // Raw text: the head's writers escape every value (headTagsHtml, the DOM), never i18next.
+  return (key, values) => t(key, { ...values, ns, lng, interpolation: { escapeValue: false } });
+}
+
+function routeInput(head: RouteHead | undefined, context: RouteHeadContext | null): HeadInput {
+  if (!head || !context) return {};
+  try {
+    return head(context);
+  } catch (error) {
+    console.warn('[hearth] route head failed: the defaults apply', error);
+    return {};
+  }
+}
+
+/**
+ * THE browser side of the page head (ADR 0032): the document title (the route's title, else the website's, else
+ * the product's), description, canonical, alternates, link-preview and JSON-LD tags from the route's `head`,
+ * applied to `document.head` when the page mounts and again whenever its inputs change: the site, the language,
+ * the URL, or an answer in the QueryClient the head reads. Removed when the page unmounts. Mount it once per page
+ * (the shell's slot for a remote page, the shell's pages themselves); on hybrid pages the title goes to the native
+ * nav bar exactly as `usePageTitle` sends it.
+ */
+export function usePageHead(routeTitle: string | null | undefined, options: PageHeadOptions = {}): void {
+  const { pathname, search } = useLocation();
+  const queryClient = useContext(QueryClientContext);
+  const locale = useLocaleStore((s) => s.locale);
+  const websiteTitle = useSiteStore((s) => s.agent?.website_title ?? null);
+  const site = useSiteStore((s) => s.agent ?? s.mode);
+  const productName = useConfigStore((s) => s.config?.productName ?? null);
+  const native = options.native ?? false;
+  const { head, namespace } = options;
+  const paramsKey = JSON.stringify(options.params ?? NO_PARAMS);
+  useNativeNavTitle(routeTitle, native);
+
+  useEffect(() => {
+    const params = JSON.parse(paramsKey) as Readonly<Params<string>>;
+    const t = translator(namespace ?? 'common', locale);
+    let applied = '';
+    const apply = () => {
+      const context = queryClient
+        ? {
+            params,
+            search: new URLSearchParams(search),
+            locale,
+            t,
+            queryClient,
+            site: siteOf(useSiteStore.getState()),
+          }
+        : null;
+      const input = routeInput(head, context);
+      const page = headFor(
+        { ...input, title: routeTitle ?? input.title ?? null },
+        {
+          origin: window.location.origin,
+          pathname,
+          search,
+          locale,
+          siteName: websiteTitle,
+          productName,
+          hybrid: native || pathname.startsWith('/hybrid/'),
+        },
+      );
+      const key = JSON.stringify(page);
+      if (key === applied) return;
+      applied = key;
+      applyHead(document, page);
+    };
+    apply();
+    // The head reads the route's data from the cache: apply again as answers arrive (a no-op when nothing changed).
+    if (!head || !queryClient) return;
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' || event.type === 'added' || event.type === 'removed') apply();
+    });
+  }, [
+    routeTitle,
+    websiteTitle,
+    productName,
+    site,
+    locale,
+    pathname,
+    search,
+    paramsKey,
+    head,
+    namespace,
+    native,
+    queryClient,
+  ]);
+
+  useEffect(() => () => applyHead(document, null), []);
+}
