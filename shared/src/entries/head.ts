@@ -15,4 +15,5 @@ export {
 } from '../head/page-head';
 export { headTags, headTagsHtml, jsonLdText, escapeHtml, HEAD_ATTR, type HeadTag } from '../head/head-tags';
 export { applyHead } from '../head/apply-head';
+export { HeadCollectorContext, type HeadCollector } from '../head/head-collector';
 export { routeHeadOf, type RouteHead, type RouteHeadContext, type HeadSite } from '../head/route-head';

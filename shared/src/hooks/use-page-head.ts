@@ -2,7 +2,8 @@ import { useContext, useEffect } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useLocation, type Params } from '@hearth/shared/router';
 import { i18n, useConfigStore, useLocaleStore, useSiteStore } from '@hearth/shared';
-import { headFor, type HeadInput } from '../head/page-head';
+import { headFor, type HeadInput, type PageHead } from '../head/page-head';
+import { HeadCollectorContext } from '../head/head-collector';
 import { applyHead } from '../head/apply-head';
 import type { HeadSite, RouteHead, RouteHeadContext } from '../head/route-head';
 import { useNativeNavTitle } from './use-page-title';
@@ -63,6 +64,7 @@ function routeInput(head: RouteHead | undefined, context: RouteHeadContext | nul
 export function usePageHead(routeTitle: string | null | undefined, options: PageHeadOptions = {}): void {
   const { pathname, search } = useLocation();
   const queryClient = useContext(QueryClientContext);
+  const collector = useContext(HeadCollectorContext);
   const locale = useLocaleStore((s) => s.locale);
   const websiteTitle = useSiteStore((s) => s.agent?.website_title ?? null);
   const site = useSiteStore((s) => s.agent ?? s.mode);
@@ -72,34 +74,39 @@ export function usePageHead(routeTitle: string | null | undefined, options: Page
   const paramsKey = JSON.stringify(options.params ?? NO_PARAMS);
   useNativeNavTitle(routeTitle, native);
 
-  useEffect(() => {
+  const pageHead = (origin: string): PageHead => {
     const params = JSON.parse(paramsKey) as Readonly<Params<string>>;
-    const t = translator(namespace ?? 'common', locale);
+    const context = queryClient
+      ? {
+          params,
+          search: new URLSearchParams(search),
+          locale,
+          t: translator(namespace ?? 'common', locale),
+          queryClient,
+          site: siteOf(useSiteStore.getState()),
+        }
+      : null;
+    const input = routeInput(head, context);
+    return headFor(
+      { ...input, title: routeTitle ?? input.title ?? null },
+      {
+        origin,
+        pathname,
+        search,
+        locale,
+        siteName: websiteTitle,
+        productName,
+        hybrid: native || pathname.startsWith('/hybrid/'),
+      },
+    );
+  };
+  // On the server (ADR 0033) the head is collected while rendering: the page's own (the last) goes in its <head>.
+  if (collector) collector.head = pageHead(collector.origin);
+
+  useEffect(() => {
     let applied = '';
     const apply = () => {
-      const context = queryClient
-        ? {
-            params,
-            search: new URLSearchParams(search),
-            locale,
-            t,
-            queryClient,
-            site: siteOf(useSiteStore.getState()),
-          }
-        : null;
-      const input = routeInput(head, context);
-      const page = headFor(
-        { ...input, title: routeTitle ?? input.title ?? null },
-        {
-          origin: window.location.origin,
-          pathname,
-          search,
-          locale,
-          siteName: websiteTitle,
-          productName,
-          hybrid: native || pathname.startsWith('/hybrid/'),
-        },
-      );
+      const page = pageHead(window.location.origin);
       const key = JSON.stringify(page);
       if (key === applied) return;
       applied = key;
@@ -111,6 +118,8 @@ export function usePageHead(routeTitle: string | null | undefined, options: Page
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' || event.type === 'added' || event.type === 'removed') apply();
     });
+    // pageHead reads exactly these (it is made anew each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [
     routeTitle,
     websiteTitle,

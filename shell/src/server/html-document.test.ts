@@ -17,11 +17,14 @@ describe('the page document', () => {
     const template = readTemplate(distWith(TEMPLATE));
     const html = pageHtml(template, {
       lang: 'zh-CN',
+      head: '<title>Lily &amp; Co</title>\n<meta name="description" content="x">',
       stylesheets: ['/a.css', '/mf/x/b".css'],
       body: '<main>hello</main>',
       plan: { locale: 'zh-CN', site: null, owner: null, queries: null, viewportWidth: 375 },
     });
     expect(html).toMatch(/^<!doctype html><html lang="zh-CN">/);
+    expect(html).toContain('<head><title>Lily &amp; Co</title>\n<meta name="description" content="x">');
+    expect(html).not.toContain('<title>Hearth</title>');
     expect(html).toContain('<link rel="stylesheet" href="/a.css" /><link rel="stylesheet" href="/mf/x/b&quot;.css" /></head>');
     expect(html).toContain('<div id="root"><main>hello</main></div><script type="application/json" id="hearth-start-plan">');
     expect(html).toContain('"viewportWidth":375');

@@ -26,13 +26,15 @@ function escapeAttr(value: string): string {
 /** The page: the template with the language, the stylesheets, the rendered root and the start plan. */
 export function pageHtml(
   template: PageTemplate,
-  opts: { lang: string; stylesheets: string[]; body: string; plan: StartPlan },
+  opts: { lang: string; head: string | null; stylesheets: string[]; body: string; plan: StartPlan },
 ): string {
   const links = opts.stylesheets
     .map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`)
     .join('');
+  // The page's own head replaces the template's title; without one (nothing rendered it) the template's stays.
   const head = template.head
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(opts.lang)}"`)
+    .replace(/<title>[^<]*<\/title>/, (title) => opts.head ?? title)
     .replace('</head>', `${links}</head>`);
   const plan = `<script type="application/json" id="${START_PLAN_ID}">${escapeJsonForHtml(opts.plan)}</script>`;
   return `${head}<div id="root">${opts.body}</div>${plan}${template.tail}`;

@@ -67,7 +67,13 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     const remote = page.owner ? deploy.remotes.find((r) => r.name === page.owner) : undefined;
     const pattern = page.owner ? routePattern(source, page.owner, url.pathname) : null;
     const styles = [...startupStyles, ...(await remotePageStyles(remote, pattern, options.origin))];
-    const html = pageHtml(template, { lang: page.lang, stylesheets: styles, body: page.body, plan: page.plan });
+    const html = pageHtml(template, {
+      lang: page.lang,
+      head: page.headHtml,
+      stylesheets: styles,
+      body: page.body,
+      plan: page.plan,
+    });
     send(page.status, html, page.cacheControl, page.vary);
   } catch (error) {
     // Nothing rendered: the browser build's own page, which renders everything in the browser.

@@ -12,6 +12,7 @@ import {
   type RemoteName,
 } from '@hearth/shared';
 import { createQueryClient } from '@hearth/shared/query';
+import { HeadCollectorContext, headTagsHtml, type HeadCollector } from '@hearth/shared/head';
 import { App } from '../app';
 import { shellTranslations } from '../lib/i18n/shell-translations';
 import { federationTranslations } from '../lib/i18n/federation';
@@ -59,6 +60,8 @@ export interface RenderedPage {
   cacheControl: string;
   /** The request headers a shared cache keys the page on, if any. */
   vary: string | null;
+  /** The page's head (title, description, canonical, alternates, link preview, JSON-LD), as escaped HTML. */
+  headHtml: string | null;
 }
 
 /** The render's own bound: code already loaded renders within microtasks, so this is only a safety net. */
@@ -197,10 +200,13 @@ export async function renderPage(
   );
 
   const t2 = Date.now();
+  const collector: HeadCollector = { origin: req.origin, head: null };
   const body = await renderHtml(
-    <RemoteSourceProvider value={owner ? source : BROWSER_ONLY}>
-      <App queryClient={queryClient} location={`${req.pathname}${req.search}`} />
-    </RemoteSourceProvider>,
+    <HeadCollectorContext.Provider value={collector}>
+      <RemoteSourceProvider value={owner ? source : BROWSER_ONLY}>
+        <App queryClient={queryClient} location={`${req.pathname}${req.search}`} />
+      </RemoteSourceProvider>
+    </HeadCollectorContext.Provider>,
     Math.max(RENDER_FLOOR_MS, left()),
   );
   console.log(`[server] timing site ${t1 - started} data ${t2 - t1} render ${Date.now() - t2}`);
@@ -222,5 +228,6 @@ export async function renderPage(
     owner,
     cacheControl: cacheControl({ hybrid: match.chrome.hybrid, search: req.search, status }),
     vary: varyOf(req.search, match.chrome.hybrid),
+    headHtml: collector.head ? headTagsHtml(collector.head) : null,
   };
 }
