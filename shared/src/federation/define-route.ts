@@ -2,7 +2,8 @@
 // the shell's, whose router binds the page code by id (`@hearth/shared/define-route`). Bundled into each container;
 // no run-time import and no state, so the shell's entry chunk may run it (its route table).
 import type { ComponentType } from 'react';
-import type { RouteObject } from '@hearth/shared/router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params, RouteObject } from '@hearth/shared/router';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import type { RouteHead } from '../head/route-head';
 
@@ -52,6 +53,11 @@ export interface PageDefinition {
    */
   clientOnly?: string;
   /**
+   * True when the page's subject does not exist (a listing nobody has), read from the data its prefetch left in the
+   * QueryClient: the server then answers 404 with the page (ADR 0033).
+   */
+  missing?: (context: { params: Readonly<Params<string>>; queryClient: QueryClient }) => boolean;
+  /**
    * The page's head (ADR 0032): description, link-preview picture, content query keys, noindex, JSON-LD, from the
    * params, the texts and the data the prefetch put in the QueryClient. Beside the handle, not in it: a shell that
    * does not know `head` ignores it (the handle's schema is strict). Default: the title rule, canonical, alternates.
@@ -71,6 +77,7 @@ export interface DefinedPage<Id extends string = string, Path extends string = s
   examples: readonly RouteExample[];
   link?: RouteLinkShape;
   clientOnly?: string;
+  missing?: PageDefinition['missing'];
   head?: RouteHead;
 }
 
@@ -89,7 +96,7 @@ const ROUTE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function definePage<const Id extends string, const Path extends string>(
   definition: PageDefinition & { id: Id; path: Path },
 ): DefinedPage<Id, Path> {
-  const { id, path, handle, example, link, clientOnly, head } = definition;
+  const { id, path, handle, example, link, clientOnly, missing, head } = definition;
   if (!ROUTE_ID.test(id)) throw new Error(`route definition: id "${id}" is not kebab-case`);
   if (!path.startsWith('/')) throw new Error(`route definition ${id}: path "${path}" is not absolute`);
   const examples = Array.isArray(example) ? example : [example as RouteExample];
@@ -104,6 +111,7 @@ export function definePage<const Id extends string, const Path extends string>(
     examples,
     ...(link ? { link } : {}),
     ...(clientOnly ? { clientOnly } : {}),
+    ...(missing ? { missing } : {}),
     ...(head ? { head } : {}),
   };
 }

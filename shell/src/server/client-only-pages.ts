@@ -1,4 +1,5 @@
 import { matchRoutes } from '@hearth/shared/router';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RemoteName, RemoteRoutesModule } from '@hearth/shared';
 import type { RemoteSource } from '../federation/remote-source';
 import { cachedModule } from '../slots/module-cache';
@@ -18,6 +19,26 @@ export function routePattern(source: RemoteSource, owner: RemoteName, pathname: 
 export function clientOnlyReason(source: RemoteSource, owner: RemoteName, pathname: string): string | null {
   const route = matchedRoute(source, owner, pathname) as { clientOnly?: unknown } | null;
   return typeof route?.clientOnly === 'string' ? route.clientOnly : null;
+}
+
+/** Whether the owner's page at `pathname` says its subject does not exist (its definition's `missing`). */
+export function pageMissing(
+  source: RemoteSource,
+  owner: RemoteName,
+  pathname: string,
+  queryClient: QueryClient,
+): boolean {
+  const match = (() => {
+    const module = cachedModule<RemoteRoutesModule>(source, owner);
+    return module ? (matchRoutes(module.routes, pathname)?.at(-1) ?? null) : null;
+  })();
+  const missing = (match?.route as { missing?: unknown } | undefined)?.missing;
+  if (typeof missing !== 'function') return false;
+  try {
+    return (missing as (c: object) => unknown)({ params: match!.params, queryClient }) === true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -36,7 +36,7 @@ import {
   type StartPlan,
 } from './start-plan';
 import { setPageOrigin } from './server-fetch';
-import { BROWSER_ONLY, clientOnlyReason } from './client-only-pages';
+import { BROWSER_ONLY, clientOnlyReason, pageMissing } from './client-only-pages';
 
 export interface PageRequest {
   /** The site's origin as the visitor sees it (scheme and Host): the markup's root-relative URLs resolve to it. */
@@ -199,6 +199,10 @@ export async function renderPage(
     left(),
   );
 
+  // A page whose subject does not exist answers 404. A failed request is not handed over: the browser shows its
+  // loading state as the server does, asks again and shows the error with its Retry.
+  const missing = owner !== null && pageMissing(source, owner, req.pathname, queryClient);
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
   const t2 = Date.now();
   const collector: HeadCollector = { origin: req.origin, head: null };
   const body = await renderHtml(
@@ -219,7 +223,7 @@ export async function renderPage(
     viewportWidth,
   };
   queryClient.clear();
-  const status = planStatus({ notFound: match.kind === 'none', siteError, mode: state.mode });
+  const status = planStatus({ notFound: match.kind === 'none' || missing, siteError, mode: state.mode });
   return {
     status,
     lang: locale,

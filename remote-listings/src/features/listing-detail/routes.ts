@@ -1,6 +1,6 @@
 import { defineRoute } from '@hearth/shared/remote';
 import { listingsPages } from '../../routes/pages';
-import type { RemoteRouteHandle } from '@hearth/shared';
+import { isApiError, type RemoteRouteHandle } from '@hearth/shared';
 import { listingDetailQuery } from './api/query-hou-by-id';
 import { listingDetailHead } from './listing-head';
 
@@ -26,6 +26,11 @@ export const listingDetailRoutes = [
     ],
     handle: listingHandle,
     head: listingDetailHead,
+    // The detail service answers a listing it does not have with a code other than 200 (a business error).
+    missing: ({ params, queryClient }) => {
+      const error = queryClient.getQueryState(listingDetailQuery(params.id ?? '').queryKey)?.error;
+      return isApiError(error) && error.kind === 'business';
+    },
     lazy: async () => {
       const { ListingDetailPage } = await import(
         /* webpackChunkName: "route.listing-detail" */ './pages/listing-detail-page'
