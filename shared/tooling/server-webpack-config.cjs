@@ -90,7 +90,12 @@ function serverWebpackConfig({ dir, kind, name, req, exposes, shared, defines, p
         experiments: { asyncStartup: true },
       }),
     ],
-    optimization: { minimize: false, runtimeChunk: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      minimize: false,
+      runtimeChunk: false,
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -91,7 +91,10 @@ async function preloadWwwHome(
  * What the server rendered with, in force before hydrating: its site (no second resolution), its data (no second
  * request) and its remote's page module (the slot renders it at once, as the server did).
  */
-async function takeServerPlan(plan: ServerPlan, location: { pathname: string; search: string }): Promise<void> {
+async function takeServerPlan(
+  plan: ServerPlan,
+  location: { pathname: string; search: string },
+): Promise<void> {
   useAppStore.getState().setRenderedWidth(plan.viewportWidth);
   if (plan.site) useSiteStore.getState().setResolved(plan.site.mode, plan.site.agent);
   if (plan.queries) hydrate(queryClient, plan.queries);

@@ -19,7 +19,10 @@ function remote(name: string, serverEntry?: string) {
   };
 }
 
-function deployDir(remotes: unknown[], config: unknown = { ...CONFIG, hosts: { ...(CONFIG.hosts as object), cmis: '/api/cmis' } }) {
+function deployDir(
+  remotes: unknown[],
+  config: unknown = { ...CONFIG, hosts: { ...(CONFIG.hosts as object), cmis: '/api/cmis' } },
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-deploy-'));
   fs.writeFileSync(path.join(dir, 'runtime-config.json'), JSON.stringify(config));
   fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ remotes }));
@@ -41,13 +44,20 @@ describe("the server's deploy files", () => {
       remote_content: 'https://cdn.example/content/server/remoteEntry.js',
     });
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/remote_coupons: .* not on an allowed origin/));
-    expect(files.remotes.map((r) => r.name)).toEqual(['remote_listings', 'remote_content', 'remote_coupons', 'remote_vendor']);
+    expect(files.remotes.map((r) => r.name)).toEqual([
+      'remote_listings',
+      'remote_content',
+      'remote_coupons',
+      'remote_vendor',
+    ]);
     error.mockRestore();
   });
 
   it("resolves root-relative hosts against the page's origin, as the browser does", () => {
     const files = readDeployFiles(deployDir([]), GATEWAY, [GATEWAY]);
-    expect(files.configFor('http://lily.localhost:3000').hosts.cmis).toBe('http://lily.localhost:3000/api/cmis');
+    expect(files.configFor('http://lily.localhost:3000').hosts.cmis).toBe(
+      'http://lily.localhost:3000/api/cmis',
+    );
   });
 
   it('reads the files again when one changes (hot swap), not on every request', () => {

@@ -36,7 +36,9 @@ function serverEntriesOf(raw: unknown, origin: string, allowed: string[]): Map<R
     const url = resolveDeployUrl(serverEntry, origin);
     if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) continue;
     if (!allowed.includes(new URL(url).origin)) {
-      console.error(`[server] ${name}: server entry ${url} is not on an allowed origin: rendered on the client`);
+      console.error(
+        `[server] ${name}: server entry ${url} is not on an allowed origin: rendered on the client`,
+      );
       continue;
     }
     out.set(name as RemoteName, url);

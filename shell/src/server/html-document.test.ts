@@ -25,8 +25,12 @@ describe('the page document', () => {
     expect(html).toMatch(/^<!doctype html><html lang="zh-CN">/);
     expect(html).toContain('<head><title>Lily &amp; Co</title>\n<meta name="description" content="x">');
     expect(html).not.toContain('<title>Hearth</title>');
-    expect(html).toContain('<link rel="stylesheet" href="/a.css" /><link rel="stylesheet" href="/mf/x/b&quot;.css" /></head>');
-    expect(html).toContain('<div id="root"><main>hello</main></div><script type="application/json" id="hearth-start-plan">');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/a.css" /><link rel="stylesheet" href="/mf/x/b&quot;.css" /></head>',
+    );
+    expect(html).toContain(
+      '<div id="root"><main>hello</main></div><script type="application/json" id="hearth-start-plan">',
+    );
     expect(html).toContain('"viewportWidth":375');
     expect(html.endsWith('<svg></svg></body></html>')).toBe(true);
     // Nothing executable was added: the only script is the plan's data block.

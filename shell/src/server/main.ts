@@ -78,7 +78,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   } catch (error) {
     // Nothing rendered: the browser build's own page, which renders everything in the browser.
     console.error('[server] page not rendered, the browser renders it:', error);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-hearth-rendered': 'no' });
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-hearth-rendered': 'no',
+    });
     res.end(req.method === 'HEAD' ? undefined : template.raw);
   }
 }

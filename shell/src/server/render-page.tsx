@@ -27,14 +27,7 @@ import { federationSource } from '../federation/remote-source';
 import { paths } from '@hearth/shared/paths';
 import { isUnknownAgentError, loadSite, resolveSiteTarget } from '../features/site/resolve-site';
 import type { DeployFiles } from './deploy-files';
-import {
-  cacheControl,
-  planLocale,
-  planStatus,
-  varyOf,
-  viewportGuess,
-  type StartPlan,
-} from './start-plan';
+import { cacheControl, planLocale, planStatus, varyOf, viewportGuess, type StartPlan } from './start-plan';
 import { setPageOrigin } from './server-fetch';
 import { BROWSER_ONLY, clientOnlyReason, pageMissing } from './client-only-pages';
 

@@ -42,7 +42,8 @@ export function serverOptions(argv: string[], env: NodeJS.ProcessEnv): ServerOpt
     },
   });
   const dist = path.resolve(values.dist ?? path.join(__dirname, '..'));
-  if (!values.origin) throw new Error('[server] --origin (the gateway the server fetches through) is required');
+  if (!values.origin)
+    throw new Error('[server] --origin (the gateway the server fetches through) is required');
   const origin = new URL(values.origin).origin;
   return {
     port: Number(values.port),

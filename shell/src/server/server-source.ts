@@ -17,7 +17,10 @@ function host(): FederationHost {
  * A new source is made whenever the deploy files change: its modules are loaded afresh (hot swap); containers
  * whose entry changed are registered again with `force`, which drops the old one.
  */
-export function createServerSource(entries: Map<RemoteName, string>, registered: Map<RemoteName, string>): RemoteSource {
+export function createServerSource(
+  entries: Map<RemoteName, string>,
+  registered: Map<RemoteName, string>,
+): RemoteSource {
   const changed = [...entries].filter(([name, entry]) => registered.get(name) !== entry);
   if (changed.length) {
     host().registerRemotes(

@@ -20,8 +20,10 @@ describe('the start plan', () => {
   });
 
   it("guesses a phone's width from a phone's user agent, else a desktop's", () => {
-    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
-    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
     const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
     expect(viewportGuess(iphone)).toBeLessThan(768);
     expect(viewportGuess(android)).toBeLessThan(768);
@@ -49,8 +51,12 @@ describe("the page's language on the server (the browser's rules, ADR 0031)", ()
   const none = { search: '', cookieHeader: '', acceptLanguage: '' };
 
   it("takes a public page's ltype, then the cookie, then Accept-Language, then English", () => {
-    expect(planLocale({ ...none, search: '?ltype=1', cookieHeader: 'hearth_locale=zh-CN' }, false)).toBe('en');
-    expect(planLocale({ ...none, cookieHeader: 'a=1; hearth_locale=zh-CN', acceptLanguage: 'en' }, false)).toBe('zh-CN');
+    expect(planLocale({ ...none, search: '?ltype=1', cookieHeader: 'hearth_locale=zh-CN' }, false)).toBe(
+      'en',
+    );
+    expect(
+      planLocale({ ...none, cookieHeader: 'a=1; hearth_locale=zh-CN', acceptLanguage: 'en' }, false),
+    ).toBe('zh-CN');
     expect(planLocale({ ...none, acceptLanguage: 'zh-CN,zh;q=0.9,en;q=0.8' }, false)).toBe('zh-CN');
     expect(planLocale(none, false)).toBe('en');
   });

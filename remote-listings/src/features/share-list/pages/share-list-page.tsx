@@ -55,7 +55,7 @@ export function ShareListPage() {
       ? {
           title,
           description: agent?.agentSlogan ?? null,
-              image: agent?.agentImageUrl ?? null,
+          image: agent?.agentImageUrl ?? null,
         }
       : null,
   );

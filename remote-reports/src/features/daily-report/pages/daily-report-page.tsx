@@ -37,9 +37,7 @@ export function DailyReportPage() {
   const query = lists[DAILY_LISTING_TYPES.indexOf(active)]!;
   // Spec §4 "daily report load": once the three lists are in, configure sharing (WeChat inside WeChat).
   const loaded = lists.every((list) => !list.isPending);
-  useSocialShare(
-    loaded ? { title: t('daily.title'), description: config.productName } : null,
-  );
+  useSocialShare(loaded ? { title: t('daily.title'), description: config.productName } : null);
   const groups = query.data ? groupListings(query.data, config.productName) : [];
 
   const select = (type: DailyListingType) =>
