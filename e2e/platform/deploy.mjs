@@ -91,7 +91,9 @@ export function remotesManifest(overrides = {}, { oneOrigin = useOneOrigin() } =
     remotes: REMOTE_NAMES.map((name) => ({
       name,
       entry: overrides[name] ?? entry(name),
-      serverEntry: oneOrigin ? serverEntry(name) : new URL('server/remoteEntry.js', remoteEntryUrl(name)).href,
+      serverEntry: oneOrigin
+        ? serverEntry(name)
+        : new URL('server/remoteEntry.js', remoteEntryUrl(name)).href,
       contract: CONTRACT_MAJOR,
       prefixes: remotePrefixes(name),
       // The routes links are bound through (ADR 0029), from the build's `routes.json`: id → path pattern.
