@@ -12,7 +12,8 @@
 //
 // The description (paths relative to its own file; see deploy.example.json and docs/adr/0010):
 //   { "production": true,
-//     "shell":   { "listen": 80, "root": "shell/dist", "deployDir": "deploy", "serverName": "_" },
+//     "shell":   { "listen": 80, "root": "shell/dist", "deployDir": "deploy", "serverName": "_",
+//                  "renderers"?: ["http://127.0.0.1:3100"] },
 //     "remotes": [{ "name": "remote_listings", "listen": 80, "root": "remote-listings/dist", "label"?: "…" }, …],
 //     "csp":     { "img": [], "media": [], "connect": [], "overrideOrigins": [], "styleInline": false, … },
 //     "proxies": [{ "name": "sandbox", "listen": 443, "upstream": "http://127.0.0.1:4100" }, …],
@@ -32,6 +33,9 @@
 // (gateway-conf.mjs; one origin per site, ADR 0017) adds to the shell's server block `location ^~ /api/` (the API)
 // and `location ^~ /mf/<remote name>/` (each remote), proxied to those origins, so that the deploy files may name
 // them root-relative (`/api/cmis`, `/mf/remote_listings/mf-manifest.json`); such URLs must have a gateway route.
+// The optional shell `renderers` (renderer-conf.mjs; issue 29, ADR 0034): `/` and the history routes are proxied to
+// the shell's server renderers (`shell/dist/server/server.js`), falling back to the static index.html; without
+// them, every page is the static index.html.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -123,6 +127,7 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
       serverName: shell.serverName,
       tls: tlsOf(shell),
       gateway,
+      renderers: shell.renderers,
       csp: serializeCsp(pageCsp({ role: 'shell', config, remotes: remotesJson, csp: description.csp })),
     });
   }
@@ -194,6 +199,7 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
             tls: c.tls,
             hsts: description.hsts,
             gateway: c.gateway,
+            renderers: c.renderers,
           }),
     );
     fs.writeFileSync(

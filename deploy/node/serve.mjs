@@ -9,6 +9,8 @@
 // --production: a production deploy (like `"production": true` in an nginx description): the dist must be a
 // production build (its build-info.json, deploy/nginx/build-check.mjs), and no override origin is allowed.
 // Every shell server refuses a deploy directory that holds a precompressed copy of a deploy file.
+// --renderer <http://host:port> (shell): the server-rendering process (`shell/dist/server/server.js`, issue 29):
+// `/` and history routes are its pages, the static index.html when it is down, errs or is slow (render-proxy.mjs).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { assertNoPrecompressedDeployFiles, assertProductionBuild } from '../nginx/build-check.mjs';
 import { LOCAL_CSP } from '../nginx/policy.mjs';
+import { checkRendererUrl } from './render-proxy.mjs';
 import { createStaticHandler } from './static-handler.mjs';
 
 /**
@@ -36,18 +39,32 @@ export function checkServe({ role, dist, deployDir, production = false, csp, lab
 /**
  * Starts the server; resolves once it listens. `production`: see checkServe (its default CSP options are none,
  * not the local loopback override origins).
+ * `renderer`: the shell's server-rendering process (an http origin), whose pages it serves.
  * @param {{ role: 'shell'|'remote', dist: string, port: number, host?: string, deployDir?: string,
- *           csp?: import('../nginx/policy.mjs').CspOptions, label?: string, production?: boolean }} opts
+ *           csp?: import('../nginx/policy.mjs').CspOptions, label?: string, production?: boolean,
+ *           renderer?: string }} opts
  */
-export function serve({ role, dist, port, host, deployDir, production = false, csp, label = role }) {
+export function serve({
+  role,
+  dist,
+  port,
+  host,
+  deployDir,
+  production = false,
+  csp,
+  label = role,
+  renderer,
+}) {
   csp ??= production ? {} : LOCAL_CSP;
   checkServe({ role, dist, deployDir, production, csp, label });
-  const server = http.createServer(createStaticHandler({ root: dist, role, deployDir, csp }));
+  if (renderer && role !== 'shell') throw new Error(`[${label}] only the shell has a renderer`);
+  if (renderer) renderer = checkRendererUrl(renderer);
+  const server = http.createServer(createStaticHandler({ root: dist, role, deployDir, csp, renderer }));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       console.log(
-        `[${label}] serving ${dist} on ${host ?? 'all interfaces'}:${port}${deployDir ? ` (deploy dir ${deployDir})` : ''}`,
+        `[${label}] serving ${dist} on ${host ?? 'all interfaces'}:${port}${deployDir ? ` (deploy dir ${deployDir})` : ''}${renderer ? `, pages rendered by ${renderer}` : ''}`,
       );
       resolve(server);
     });
@@ -71,11 +88,12 @@ async function main() {
       'deploy-dir': { type: 'string' },
       csp: { type: 'string' },
       production: { type: 'boolean', default: false },
+      renderer: { type: 'string' },
     },
   });
   if (!['shell', 'remote'].includes(values.role) || !values.port) {
     console.error(
-      'usage: serve.mjs --role shell|remote --dist <dir> --port <port> [--host <addr>] [--deploy-dir <dir>] [--csp <file.json>] [--production]',
+      'usage: serve.mjs --role shell|remote --dist <dir> --port <port> [--host <addr>] [--deploy-dir <dir>] [--csp <file.json>] [--production] [--renderer <url>]',
     );
     process.exit(2);
   }
@@ -93,6 +111,7 @@ async function main() {
     deployDir: values['deploy-dir'] ? path.resolve(values['deploy-dir']) : undefined,
     csp,
     production: values.production,
+    renderer: values.renderer,
   });
   stopOnSignals(server);
 }

@@ -7,6 +7,8 @@
 // - Shell: runtime-config.json and remotes.json are read from the deploy directory on every request and never from
 //   a precompressed copy (a copy goes stale when the file is edited): gzipped per request when accepted, like
 //   nginx; a history route (no extension) answers with index.html; a missing file is a plain 404, never index.html.
+//   With `renderer` (the server-rendering process, issue 29): `/` and a history route are its rendered page, with
+//   the document headers added; renderer down, a 5xx or too slow → index.html as without one (render-proxy.mjs).
 // - Remote: CORS on every answer, 204 to a preflight; no history routes.
 // - GET and HEAD only (405 otherwise; OPTIONS on a remote). No Range requests (nothing here serves media).
 import fs from 'node:fs/promises';
@@ -21,6 +23,7 @@ import {
   pageCsp,
   serializeCsp,
 } from '../nginx/policy.mjs';
+import { createRenderProxy } from './render-proxy.mjs';
 
 /** Content types, as nginx sends them with Debian's mime.types and the rendered `charset_types`. */
 const TYPES = {
@@ -107,13 +110,17 @@ async function statFile(file) {
  * @param {'shell' | 'remote'} opts.role
  * @param {string} [opts.deployDir] shell: where runtime-config.json and remotes.json are read (default: root)
  * @param {import('../nginx/policy.mjs').CspOptions} [opts.csp] extra sources (as in the nginx description)
+ * @param {string} [opts.renderer] shell: the server-rendering process's origin (`http://127.0.0.1:3100`)
+ * @param {number} [opts.renderTimeoutMs] how long a rendered page may take (default render-proxy.mjs)
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-export function createStaticHandler({ root, role, deployDir = root, csp }) {
+export function createStaticHandler({ root, role, deployDir = root, csp, renderer, renderTimeoutMs }) {
   root = path.resolve(root);
   deployDir = path.resolve(deployDir);
   const documentCsp = () =>
     role === 'shell' ? shellDocumentCsp({ deployDir, csp }) : remoteDocumentCsp({ root, csp });
+  const render =
+    role === 'shell' && renderer ? createRenderProxy({ renderer, timeoutMs: renderTimeoutMs }) : null;
 
   const send = (res, status, headers, body, method) => {
     res.writeHead(status, Object.fromEntries(headers));
@@ -191,6 +198,20 @@ export function createStaticHandler({ root, role, deployDir = root, csp }) {
     return true;
   };
 
+  /** The renderer's page with the document headers (its own Cache-Control); false: none came, send index.html. */
+  const sendRendered = async (req, res) => {
+    const page = render && (await render(req));
+    if (!page) return false;
+    const document = headersFor({ role, kind: 'document', csp: await documentCsp() });
+    const headers = [
+      ...page.headers,
+      ...(req.method === 'HEAD' ? [] : [['Content-Length', String(page.body.length)]]),
+      ...document.filter(([name]) => name !== 'Cache-Control'),
+    ];
+    send(res, page.status, headers, page.body, req.method);
+    return true;
+  };
+
   return async (req, res) => {
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS' && role === 'remote') {
@@ -213,8 +234,10 @@ export function createStaticHandler({ root, role, deployDir = root, csp }) {
       notFound(res, method);
       return;
     }
-    if (pathname === '/') pathname = '/index.html';
+    const home = pathname === '/';
+    if (home) pathname = '/index.html';
     const kind = fileKind(pathname, role);
+    const historyRoute = role === 'shell' && (home || !isFilePath(pathname));
 
     try {
       if (role === 'shell' && kind === 'deploy') {
@@ -222,9 +245,16 @@ export function createStaticHandler({ root, role, deployDir = root, csp }) {
         return;
       }
       const file = path.join(root, pathname);
-      if (file.startsWith(root + path.sep) && (await sendFile(req, res, file, kind))) return;
-      // A history route of the shell: its index.html (the router shows the page, or the shell's 404 page).
-      if (role === 'shell' && !isFilePath(pathname)) {
+      if (
+        !(home && historyRoute) &&
+        file.startsWith(root + path.sep) &&
+        (await sendFile(req, res, file, kind))
+      )
+        return;
+      // A history route of the shell: the rendered page, else its index.html (the router shows the page, or the
+      // shell's 404 page).
+      if (historyRoute) {
+        if (await sendRendered(req, res)) return;
         if (await sendFile(req, res, path.join(root, 'index.html'), 'document')) return;
       }
       notFound(res, method);

@@ -2,7 +2,8 @@
 // The one command that runs Hearth on this machine.
 //
 //   node e2e/platform/cli.mjs start [--skip-install] [--skip-build]   (npm start)
-//       install, build, start sandbox + shell + five remotes, print the URLs; Ctrl-C stops everything.
+//       install, build, start sandbox + shell + its server renderer + five remotes, print the URLs; Ctrl-C stops
+//       everything. HEARTH_SSR=0: no renderer (every page rendered in the browser from the static index.html).
 //       HEARTH_SERVER=nginx [HEARTH_TLS=1] [HEARTH_ONE_ORIGIN=1]: on nginx [HTTPS + HTTP/2] [one origin per site:
 //       the API under /api/ and the remotes under /mf/<name>/ of the shell's origin].
 //   node e2e/platform/cli.mjs test                                     (npm test; what CI runs)
@@ -17,6 +18,7 @@ import {
   CONTENT_B_PORT,
   DEPLOY_DIR,
   ROOT,
+  RENDERER_PORT,
   RUNTIME_DIR,
   SHELL_PORT,
   sandboxUrl,
@@ -25,6 +27,7 @@ import {
   stopOnSignals,
   runningServices,
   useOneOrigin,
+  useRenderer,
   useTls,
 } from './platform.mjs';
 import { buildAll, ensureChromium, install, pnpmRunner } from './steps.mjs';
@@ -160,6 +163,9 @@ async function start() {
   const topology = oneOrigin
     ? `one origin per site: the shell's nginx serves the API under /api/ and each remote under /mf/<name>/`
     : 'one origin per container: remotes on their own ports, the API on the sandbox port';
+  const rendering = useRenderer()
+    ? `Pages are server-rendered (shell/dist/server/server.js on 127.0.0.1:${RENDERER_PORT}; the static page when it fails; HEARTH_SSR=0: off).`
+    : 'Pages are rendered in the browser only (HEARTH_SSR=0).';
   const health = oneOrigin
     ? base('lily.localhost', '/api/__sandbox/health')
     : `${sandboxUrl()}/__sandbox/health`;
@@ -167,6 +173,7 @@ async function start() {
 Hearth is running (${runningServices().join(', ')}; ${topology}). Every page, as the gates walk it:
 ${(await pageUrls(base)).join('\n')}
   Sandbox API health                ${health}
+${rendering}
 Deploy files (edit to switch a remote; read on every request): ${path.relative(ROOT, DEPLOY_DIR)}/${tlsNote}
 Press Ctrl-C to stop.`);
   await new Promise(() => {}); // run until a signal

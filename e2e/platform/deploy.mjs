@@ -120,21 +120,34 @@ export function readRemotesJson(dir = DEPLOY_DIR) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
 }
 
-/** Sets one field of a remote's remotes.json entry (undefined: removes it); returns the previous value. */
-function setRemoteField(name, field, value, dir) {
+/**
+ * Sets fields of a remote's remotes.json entry in one write (undefined: removes one); returns the previous value of
+ * the first.
+ */
+function setRemoteFields(name, fields, dir) {
   const manifest = readRemotesJson(dir);
   const item = manifest.remotes.find((r) => r.name === name);
   if (!item) throw new Error(`${name} is not in ${dir}/remotes.json`);
-  const previous = item[field];
-  if (value === undefined) delete item[field];
-  else item[field] = value;
+  const previous = item[Object.keys(fields)[0]];
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === undefined) delete item[field];
+    else item[field] = value;
+  }
   writeJson(path.join(dir, 'remotes.json'), manifest);
   return previous;
 }
 
+function setRemoteField(name, field, value, dir) {
+  return setRemoteFields(name, { [field]: value }, dir);
+}
+
 /** Points one remote of remotes.json at another entry URL (the shell picks it up on the next page load). */
 export function setRemoteEntry(name, entry, dir = DEPLOY_DIR) {
-  setRemoteField(name, 'entry', entry, dir);
+  // Another build (remote-content's b and c) has no server container: the server leaves that remote to the browser
+  // (no serverEntry) rather than render it with the main build's; the remote's own entry brings its server's back.
+  const own = remotesManifest().remotes.find((r) => r.name === name);
+  const serverEntry = entry === own?.entry ? own.serverEntry : undefined;
+  setRemoteFields(name, { entry, serverEntry }, dir);
 }
 
 /** Sets the contract major one remote declares in remotes.json (tests of the incompatible-contract fallback). */

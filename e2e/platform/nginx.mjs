@@ -132,9 +132,10 @@ async function startContainer(label, description, url, port) {
 }
 
 /**
- * The shell on nginx: shell/dist, the deploy dir's runtime-config.json and remotes.json. Same args as startShell,
- * plus `label` (another shell-like app, e.g. the bench's monolith: its own configuration and service) and
- * `gateway` (default: platformGateway() with HEARTH_ONE_ORIGIN=1, else none).
+ * The shell on nginx: shell/dist, the deploy dir's runtime-config.json and remotes.json. Same args as startShell
+ * (`renderer`: the origin of the shell's server renderer, none by default here), plus `label` (another shell-like
+ * app, e.g. the bench's monolith: its own configuration and service) and `gateway` (default: platformGateway() with
+ * HEARTH_ONE_ORIGIN=1, else none).
  */
 export async function startShellNginx({
   port = SHELL_PORT,
@@ -142,11 +143,13 @@ export async function startShellNginx({
   dist = shellDist(),
   label = 'shell',
   gateway = useOneOrigin() ? platformGateway() : undefined,
+  renderer,
 } = {}) {
   assertBuilt(dist, 'The shell', 'HEARTH_ALLOW_OVERRIDES=1 pnpm --filter @hearth/shell build');
+  const renderers = renderer ? [renderer] : undefined;
   return startContainer(
     label,
-    { shell: { label, listen: `127.0.0.1:${port}`, root: dist, deployDir }, gateway },
+    { shell: { label, listen: `127.0.0.1:${port}`, root: dist, deployDir, renderers }, gateway },
     `${scheme()}://127.0.0.1:${port}/runtime-config.json`,
     port,
   );

@@ -7,6 +7,7 @@
 //
 // This is the public entry; the code lives in ports.mjs (ports and paths), deploy.mjs (runtime-config.json and
 // remotes.json), processes.mjs (child processes, logs, readiness), services.mjs (the services, control server),
+// renderer.mjs (the shell's server renderer; HEARTH_SSR=0: none),
 // nginx.mjs (HEARTH_SERVER=nginx; HEARTH_ONE_ORIGIN=1: the shell's gateway) and tls.mjs (HEARTH_TLS=1: the local
 // certificate, https requests from Node).
 export {
@@ -24,6 +25,7 @@ export {
   REMOTES,
   REMOTE_NAMES,
   REMOTE_REGISTRY,
+  RENDERER_PORT,
   ROOT,
   RUNTIME_DIR,
   SANDBOX_PORT,
@@ -38,8 +40,10 @@ export {
   scheme,
   shellDist,
   useOneOrigin,
+  useRenderer,
   useTls,
 } from './ports.mjs';
+export { RENDERER_LABEL, rendererUrl, startRenderer } from './renderer.mjs';
 export { ensureCertificate, getJson, getUrl, probeServer, TLS_DIR } from './tls.mjs';
 export {
   readRemotesJson,

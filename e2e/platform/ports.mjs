@@ -33,6 +33,11 @@ export const CONTENT_B_PORT = 3102 + PORT_OFFSET;
  * (HEARTH_SHARED_BUILT_AGAINST), i.e. against a newer singleton than the shell provides: the shell must refuse it.
  */
 export const CONTENT_C_PORT = 3103 + PORT_OFFSET;
+/**
+ * Port of the shell's server renderer (`shell/dist/server/server.js`, issue 29, ADR 0034): the shell's front (nginx or
+ * the Node server) proxies `/` and the history routes to it, and serves the static index.html when it fails.
+ */
+export const RENDERER_PORT = 3100 + PORT_OFFSET;
 /** Port of the test-only control server (stop/start a remote from a Playwright worker). */
 export const CONTROL_PORT = 3990 + PORT_OFFSET;
 
@@ -66,6 +71,14 @@ export function useOneOrigin() {
       `HEARTH_ONE_ORIGIN=1 needs HEARTH_SERVER=nginx (the gateway is the shell's nginx; got HEARTH_SERVER=${process.env.HEARTH_SERVER ?? '(unset)'})`,
     );
   return true;
+}
+
+/**
+ * Server-rendered pages (the default): the platform runs the shell's renderer beside the shell. HEARTH_SSR=0 runs
+ * without it (every page rendered in the browser from the static index.html, as before issue 29). Read at every call.
+ */
+export function useRenderer() {
+  return !['0', 'false'].includes(String(process.env.HEARTH_SSR ?? '').toLowerCase());
 }
 
 /** One origin per site: where the shell's gateway serves the API and each remote (root-relative paths). */

@@ -1,5 +1,5 @@
-// The platform's services (sandbox API, shell server, remote servers), started and stopped as a whole or one by one,
-// plus the test control server.
+// The platform's services (sandbox API, shell server, the shell's renderer, remote servers), started and stopped as a
+// whole or one by one, plus the test control server.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -29,8 +29,10 @@ import {
   sandboxUrl,
   shellDist,
   useOneOrigin,
+  useRenderer,
   useTls,
 } from './ports.mjs';
+import { RENDERER_LABEL, rendererUrl, startRenderer } from './renderer.mjs';
 import { startRemoteNginx, startSandboxProxy, startShellNginx, useNginx } from './nginx.mjs';
 
 /** Reads a package's `scripts.<name>` (so the platform runs exactly what the package declares, without pnpm). */
@@ -84,9 +86,17 @@ export async function startSandbox({ port = SANDBOX_PORT, dataDir, fresh = false
   return service;
 }
 
-/** The shell server: shell/dist plus the deploy dir's runtime-config.json and remotes.json. */
-export async function startShell({ port = SHELL_PORT, deployDir = DEPLOY_DIR, dist = shellDist() } = {}) {
-  if (useNginx()) return startShellNginx({ port, deployDir, dist });
+/**
+ * The shell server: shell/dist plus the deploy dir's runtime-config.json and remotes.json. `renderer` (default: the
+ * platform's, unless HEARTH_SSR=0): the origin its pages are proxied to (renderer.mjs), index.html when it fails.
+ */
+export async function startShell({
+  port = SHELL_PORT,
+  deployDir = DEPLOY_DIR,
+  dist = shellDist(),
+  renderer = useRenderer() ? rendererUrl() : undefined,
+} = {}) {
+  if (useNginx()) return startShellNginx({ port, deployDir, dist, renderer });
   useOneOrigin(); // HEARTH_ONE_ORIGIN=1: refused with a clear error (the Node server has no gateway)
   assertBuilt(dist, 'The shell', 'HEARTH_ALLOW_OVERRIDES=1 pnpm --filter @hearth/shell build');
   const server = path.join(ROOT, 'shell', 'server', 'serve.mjs');
@@ -95,6 +105,7 @@ export async function startShell({ port = SHELL_PORT, deployDir = DEPLOY_DIR, di
   await assertPortFree(port, 'shell');
   const url = `http://127.0.0.1:${port}/runtime-config.json`;
   const args = [server, '--port', String(port), '--dist', dist, '--deploy-dir', deployDir];
+  if (renderer) args.push('--renderer', renderer);
   const service = spawnService('shell', process.execPath, args, { cwd: path.join(ROOT, 'shell'), url });
   await waitForHttp(url, { service });
   return service;
@@ -137,11 +148,18 @@ export async function stopAll() {
   for (const s of order) await s.stop();
 }
 function rank(label) {
-  return label === 'sandbox' ? 3 : label === 'sandbox-tls' ? 2 : label === 'shell' ? 1 : 0;
+  return label === 'sandbox'
+    ? 3
+    : label === 'sandbox-tls'
+      ? 2
+      : label === 'shell' || label === RENDERER_LABEL
+        ? 1
+        : 0;
 }
 
 /**
- * Everything: deploy dir, sandbox, five remotes, shell (and optionally the remote-content "b" build on 3102). With
+ * Everything: deploy dir, sandbox, five remotes, shell, the shell's renderer (unless HEARTH_SSR=0), and optionally
+ * the remote-content "b" build on 3102. With
  * HEARTH_ONE_ORIGIN=1 the deploy files are root-relative and the shell's nginx is their gateway (ports.mjs).
  * @param {{ logs?: 'console'|'files'|'silent', dataDir?: string, freshData?: boolean, remoteTimeoutMs?: number, withBuildB?: boolean }} [opts]
  */
@@ -164,6 +182,7 @@ export async function startPlatform(opts = {}) {
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
     await startShell({ deployDir });
+    if (useRenderer()) await startRenderer({ deployDir });
   } catch (err) {
     await stopAll();
     throw err;
@@ -189,13 +208,22 @@ export function stopOnSignals(onStopped) {
 // ---------------------------------------------------------------------------------------------------------------
 // Test control server: Playwright workers run in other processes than the global setup that owns the children.
 
-/** POST /remote/<label>/stop | /remote/<label>/start, GET /services. Listens on 127.0.0.1 only. */
+/**
+ * POST /remote/<label>/stop | /remote/<label>/start, POST /renderer/stop | /renderer/start (the shell's renderer,
+ * with the platform's deploy dir), GET /services. Listens on 127.0.0.1 only.
+ */
 export function startControlServer({ port = CONTROL_PORT } = {}) {
   const server = http.createServer(async (req, res) => {
     const send = (status, body) => {
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     };
     try {
+      const renderer = /^\/renderer\/(stop|start)$/.exec(req.url ?? '');
+      if (req.method === 'POST' && renderer) {
+        if (renderer[1] === 'stop') await services.get(RENDERER_LABEL)?.stop();
+        else if (!services.has(RENDERER_LABEL)) await startRenderer();
+        return send(200, { ok: true, services: runningServices() });
+      }
       const match = /^\/remote\/([\w@]+)\/(stop|start)$/.exec(req.url ?? '');
       if (req.method === 'POST' && match) {
         const [, label, action] = match;

@@ -113,13 +113,16 @@ export function buildablePackages() {
 /**
  * Builds every package (the shell with HEARTH_ALLOW_OVERRIDES=1) plus remote-content's "b" build in dist-b and
  * its "c" build in dist-c (declaring a newer @hearth/shared than the shell provides),
- * `concurrency` at a time. Resolves to the list of failed jobs.
+ * `concurrency` at a time. A package with a `build:server` script (the shell's server, each remote's server
+ * container: issue 29) runs it in the same job right after its `build`, which cleans dist/ (the variant builds
+ * need none). Resolves to the list of failed jobs and each job's seconds.
  */
 export async function buildAll(pnpm, { concurrency = 2, withBuildB = true } = {}) {
   const jobs = buildablePackages().map((dir) => {
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
     const env = dir === 'shell' ? { HEARTH_ALLOW_OVERRIDES: '1' } : {};
-    return { label: dir, args: ['--filter', pkg.name, 'run', 'build'], env };
+    const then = pkg.scripts?.['build:server'] ? [['--filter', pkg.name, 'run', 'build:server']] : [];
+    return { label: dir, args: ['--filter', pkg.name, 'run', 'build'], then, env };
   });
   if (withBuildB && jobs.some((j) => j.label === 'remote-content')) {
     jobs.push({
@@ -143,7 +146,9 @@ export async function buildAll(pnpm, { concurrency = 2, withBuildB = true } = {}
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const started = Date.now();
-      const code = await pnpm.runPrefixed(job.label, job.args, { env: job.env });
+      let code = await pnpm.runPrefixed(job.label, job.args, { env: job.env });
+      for (const args of job.then ?? [])
+        if (code === 0) code = await pnpm.runPrefixed(job.label, args, { env: job.env });
       timings[job.label] = (Date.now() - started) / 1000;
       console.log(
         `[${job.label}] ${code === 0 ? 'built' : `FAILED (exit ${code})`} in ${timings[job.label].toFixed(1)} s`,

@@ -2,7 +2,7 @@
 // Static server for the built shell (`npm start`, the e2e suite, `pnpm --filter @hearth/shell serve`).
 //
 //   node server/serve.mjs [--port 3000] [--host <addr>] [--dist ./dist] [--deploy-dir <dir>] [--csp <file.json>]
-//                         [--production]
+//                         [--production] [--renderer <http://host:port>]
 //
 // --production: a production deploy; refuses a dist that is not a production build (build-info.json) and any
 // override origin (deploy/node/serve.mjs checkServe).
@@ -15,6 +15,9 @@
 //   Content-Security-Policy is built from them on every request too.
 // - Everything else is served from dist (precompressed .br/.gz when accepted). Hashed assets are cached
 //   immutably; index.html, remoteEntry.js and mf-manifest.json are revalidated.
+// - --renderer (env HEARTH_RENDERER_URL): the shell's server-rendering process (dist/server/server.js, issue 29,
+//   docs/adr/0034): `/` and history routes are its rendered pages, plus the document headers; when it is down,
+//   answers a 5xx or takes over 3 s, the static index.html below (deploy/node/render-proxy.mjs).
 // - History routes (no file extension) fall back to index.html. A missing *.json or asset path is a real 404:
 //   never index.html, so clients cannot mistake HTML for JSON or JavaScript.
 import fs from 'node:fs';
@@ -34,6 +37,7 @@ async function main() {
       'deploy-dir': { type: 'string', default: process.env.HEARTH_DEPLOY_DIR },
       csp: { type: 'string' },
       production: { type: 'boolean', default: false },
+      renderer: { type: 'string', default: process.env.HEARTH_RENDERER_URL },
     },
   });
   const dist = path.resolve(values.dist);
@@ -52,6 +56,7 @@ async function main() {
     csp,
     label: 'shell',
     production: values.production,
+    renderer: values.renderer || undefined,
   }).catch((err) => {
     console.error(err.message ?? err);
     process.exit(1);

@@ -75,6 +75,12 @@ export async function remoteServer(action: 'stop' | 'start', label: string): Pro
   if (!res.ok) throw new Error(`control ${action} ${label}: HTTP ${res.status} ${await res.text()}`);
 }
 
+/** Stops / starts the shell's server renderer (the shell's front then serves the static index.html). */
+export async function rendererServer(action: 'stop' | 'start'): Promise<void> {
+  const res = await fetch(`${CONTROL}/renderer/${action}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`control ${action} renderer: HTTP ${res.status} ${await res.text()}`);
+}
+
 /** Sandbox fault injection (`POST /__sandbox/faults`). */
 export async function injectFault(fault: {
   path: string;

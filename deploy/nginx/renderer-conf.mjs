@@ -1,0 +1,71 @@
+// The shell's server-rendered pages on nginx (issue 29, docs/adr/0034): `/` and the history routes (no file of that
+// name) are proxied to the shell's renderer processes (`shell/dist/server/server.js`); its status, body,
+// Content-Type and Cache-Control pass, the page's document headers are added as on the static page. When no renderer
+// answers (down: 502, too slow: 504, or its own 5xx) the request goes to `= /index.html`, the static page, as
+// without a renderer. Pure (no I/O); serverBlock() (nginx-conf.mjs) writes these into the shell's block when its
+// description names renderers:
+//
+//   "shell": { …, "renderers": ["http://127.0.0.1:3100", …] }   http origins; several: round robin
+//
+// (No import of nginx-conf.mjs, which imports this module: no cycles.)
+import { upstreamName } from './gateway-conf.mjs';
+
+/** The named location the history routes fall through to. */
+export const RENDER_LOCATION = '@hearth_render';
+
+/** nginx's bounds on a renderer: connecting (it is local), and the whole page (the renderer's budget is 300 ms). */
+export const RENDER_TIMEOUTS = { connect: '1s', read: '3s', send: '3s' };
+
+/** `["http://127.0.0.1:3100"]` → checked `host:port` servers; throws on anything else. */
+export function checkRenderers(renderers) {
+  if (!Array.isArray(renderers) || renderers.length === 0)
+    throw new Error('[nginx] renderers: a list of http origins (http://host:port)');
+  return renderers.map((value) => {
+    let url;
+    try {
+      url = new URL(value);
+    } catch {
+      url = null;
+    }
+    if (!url || url.protocol !== 'http:' || url.pathname !== '/' || url.search || url.username || !url.port)
+      throw new Error(`[nginx] unusable renderer ${JSON.stringify(value)}: an http origin with a port`);
+    return url.host;
+  });
+}
+
+/**
+ * The `upstream { … }` of a shell's renderers (http level, before its server block). One renderer is always tried
+ * (`max_fails=0`: a restarted renderer serves the next page); of several, one that failed is skipped for 10 s.
+ */
+export function rendererUpstream(label, servers) {
+  const flags = servers.length === 1 ? ' max_fails=0' : '';
+  return `upstream ${upstreamName(label, 'render')} {\n${servers.map((s) => `    server ${s}${flags};\n`).join('')}    keepalive 16;\n}\n`;
+}
+
+/**
+ * The named location of the rendered pages. `headerLines`: the `add_header` lines of the document headers, without
+ * Cache-Control (the renderer's own passes).
+ */
+export function renderLocation(label, headerLines) {
+  const I = '        ';
+  const lines = [
+    // Pages are GET and HEAD only, as the static index.html.
+    'if ($request_method !~ ^(GET|HEAD)$) {',
+    '    return 405;',
+    '}',
+    `proxy_pass http://${upstreamName(label, 'render')};`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    // The site is the Host; the renderer builds the page's URLs from it and the scheme.
+    'proxy_set_header Host $http_host;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    `proxy_connect_timeout ${RENDER_TIMEOUTS.connect};`,
+    `proxy_read_timeout ${RENDER_TIMEOUTS.read};`,
+    `proxy_send_timeout ${RENDER_TIMEOUTS.send};`,
+    // The renderer's 404 (the not-found page) passes; no answer or a 5xx: the static page, with its own headers.
+    'proxy_intercept_errors on;',
+    'error_page 500 502 503 504 = /index.html;',
+  ];
+  return `    # Server-rendered pages (docs/adr/0034); the static index.html when no renderer answers.\n    location ${RENDER_LOCATION} {\n${headerLines}\n${lines.map((l) => `${I}${l}`).join('\n')}\n    }`;
+}

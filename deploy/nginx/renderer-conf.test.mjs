@@ -1,0 +1,180 @@
+/* global describe, it, expect, beforeAll, afterAll */
+// The shell's rendered pages on nginx: the configuration text, and — where nginx is installed — a real nginx in
+// front of a stand-in renderer (pages passed on with the document headers; the static index.html when it fails).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { serverBlock } from './nginx-conf.mjs';
+import { renderDeploy } from './render.mjs';
+import { checkRenderers } from './renderer-conf.mjs';
+import { locationsOf, nginxToolsPresent, writeTestFile } from './testing.mjs';
+
+const CSP = "default-src 'self'; script-src 'self'; object-src 'none'";
+const shellBlock = (renderers) =>
+  serverBlock({ role: 'shell', name: 'shell', listen: 80, root: '/srv/shell', documentCsp: CSP, renderers });
+
+describe('the configuration', () => {
+  it('sends `/` and history routes to the renderers, the static page when none answers', () => {
+    const text = shellBlock(['http://127.0.0.1:3100']);
+    expect(text).toMatch(/upstream hearth_shell_render \{\n {4}server 127\.0\.0\.1:3100 max_fails=0;\n/);
+    const loc = locationsOf(text);
+    expect(loc['/']).toContain('try_files $uri @hearth_render;');
+    const page = loc['@hearth_render'];
+    expect(page).toContain('proxy_pass http://hearth_shell_render;');
+    expect(page).toContain('proxy_set_header Host $http_host;');
+    expect(page).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
+    expect(page).toContain('proxy_read_timeout 3s;');
+    expect(page).toContain('proxy_intercept_errors on;');
+    expect(page).toContain('error_page 500 502 503 504 = /index.html;');
+    // The document headers, but the renderer's own Cache-Control.
+    expect(page).toContain(`add_header Content-Security-Policy "${CSP}" always;`);
+    expect(page).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+    expect(page).not.toContain('Cache-Control');
+    // The static page and the files are as without renderers.
+    expect(loc['= /index.html']).toBe(locationsOf(shellBlock())['= /index.html']);
+  });
+
+  it('without renderers, history routes are the static index.html', () => {
+    const text = shellBlock();
+    expect(locationsOf(text)['/']).toContain('try_files $uri /index.html;');
+    expect(text).not.toContain('hearth_render');
+  });
+
+  it('several renderers share the pages; a failed one is skipped for a while', () => {
+    const text = shellBlock(['http://127.0.0.1:3100', 'http://10.0.0.2:3100']);
+    expect(text).toContain('    server 127.0.0.1:3100;\n    server 10.0.0.2:3100;\n');
+  });
+
+  it('refuses a renderer that is not an http origin with a port, and renderers on a remote', () => {
+    for (const bad of [
+      [],
+      ['https://127.0.0.1:3100'],
+      ['http://127.0.0.1:3100/x'],
+      ['http://127.0.0.1'],
+      'x',
+    ])
+      expect(() => checkRenderers(bad)).toThrow(/renderer/);
+    expect(() =>
+      serverBlock({
+        role: 'remote',
+        name: 'r',
+        listen: 80,
+        root: '/srv/r',
+        documentCsp: CSP,
+        renderers: ['x'],
+      }),
+    ).toThrow(/only the shell/);
+  });
+});
+
+/** A GET (or `method`) with a Host header: status, headers, body. */
+function get(port, pathname, { method = 'GET', host = 'lily.localhost' } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathname, method, headers: { host } },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+}
+
+describe.each(nginxToolsPresent() ? ['nginx'] : [])('rendered pages on %s', () => {
+  let dir;
+  let nginx;
+  let renderer;
+  let port;
+  let rendererPort;
+  const seen = [];
+  let status = 200;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-renderer-'));
+    writeTestFile(dir, 'dist/index.html', '<!doctype html><title>static</title>');
+    writeTestFile(dir, 'dist/main.1a2b3c4d.js', 'console.log(1)');
+    writeTestFile(dir, 'dist/runtime-config.json', { hosts: {} });
+    writeTestFile(dir, 'dist/remotes.json', { remotes: [] });
+    renderer = http.createServer((req, res) => {
+      seen.push({ url: req.url, headers: req.headers });
+      res.writeHead(status, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache, private',
+      });
+      res.end(`<p>rendered ${req.url}</p>`);
+    });
+    rendererPort = await listen(renderer);
+    const probe = http.createServer();
+    port = await listen(probe);
+    await new Promise((r) => probe.close(r));
+    const [rendered] = renderDeploy(
+      {
+        shell: { listen: `127.0.0.1:${port}`, root: 'dist', renderers: [`http://127.0.0.1:${rendererPort}`] },
+        nginx: { prefix: 'run', brotli: false, user: process.getuid?.() === 0 ? 'root' : null },
+      },
+      { base: dir, out: 'conf' },
+    );
+    nginx = spawn('nginx', ['-c', rendered.mainFile, '-p', rendered.prefix, '-e', 'stderr'], {
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 100; i++) {
+      if (
+        await get(port, '/index.html').then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('nginx did not start');
+  });
+  afterAll(async () => {
+    nginx?.kill('SIGTERM');
+    if (renderer.listening) await new Promise((r) => renderer.close(r));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("passes the renderer's page and status on, with the site and the document headers", async () => {
+    seen.length = 0;
+    status = 200;
+    const page = await get(port, '/listing/treb-C4200001?ltype=1');
+    expect(page.status).toBe(200);
+    expect(page.body).toBe('<p>rendered /listing/treb-C4200001?ltype=1</p>');
+    expect(page.headers['cache-control']).toBe('no-cache, private');
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'self'/);
+    expect(seen[0].headers).toMatchObject({ host: 'lily.localhost', 'x-forwarded-proto': 'http' });
+    status = 404;
+    const missing = await get(port, '/no/such/page');
+    expect([missing.status, missing.body]).toEqual([404, '<p>rendered /no/such/page</p>']);
+    expect((await get(port, '/', { method: 'POST' })).status).toBe(405);
+  });
+
+  it('serves the files and /index.html itself, never asking the renderer', async () => {
+    seen.length = 0;
+    expect((await get(port, '/index.html')).body).toBe('<!doctype html><title>static</title>');
+    expect((await get(port, '/main.1a2b3c4d.js')).status).toBe(200);
+    expect((await get(port, '/missing.js')).status).toBe(404);
+    expect(seen).toEqual([]);
+  });
+
+  it('sends the static page on a 5xx and while the renderer is down', async () => {
+    status = 500;
+    const failed = await get(port, '/listings');
+    expect([failed.status, failed.body]).toEqual([200, '<!doctype html><title>static</title>']);
+    expect(failed.headers['cache-control']).toBe('no-cache');
+    await new Promise((r) => renderer.close(r));
+    const down = await get(port, '/');
+    expect([down.status, down.body]).toEqual([200, '<!doctype html><title>static</title>']);
+    expect(down.headers['content-security-policy']).toMatch(/^default-src 'self'/);
+  });
+});
