@@ -5,9 +5,6 @@ import { useTranslation } from '@hearth/shared/react-i18next';
 import { useIsMobile, useRuntimeConfig } from '@hearth/shared';
 import { safeHttpUrl } from '@hearth/shared/security';
 
-/** Mobile footers leave room for the fixed bottom bars (spec: 76 px). */
-export const MOBILE_FOOTER_PADDING_PX = 76;
-
 export interface FooterFrameLink {
   /** Undefined when unbound (ADR 0029): the label shows without a link. */
   readonly to: string | undefined;
@@ -31,7 +28,7 @@ export function FooterFrame({ links, children }: FooterFrameProps) {
   const mobile = useIsMobile();
   const www = safeHttpUrl(wwwSiteUrl);
   return (
-    <footer className="app-footer" style={mobile ? { paddingBottom: MOBILE_FOOTER_PADDING_PX } : undefined}>
+    <footer className={mobile ? 'app-footer app-footer--mobile' : 'app-footer'}>
       <nav className="app-footer__nav" aria-label={t('nav.footer')}>
         {links.map((link) => (
           <RouteLink key={link.label} to={link.to} className="app-footer__link">

@@ -25,7 +25,7 @@ export function GlobalSpinner() {
   if (!busy) return null;
   return (
     <div className="global-spinner" data-testid="global-spinner">
-      <Spinner label={t('spinner')} size={48} />
+      <Spinner label={t('spinner')} size="large" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import './remote-fallback.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { FEDERATION_NS } from '../lib/i18n/federation';
 
@@ -5,11 +6,7 @@ import { FEDERATION_NS } from '../lib/i18n/federation';
 export function RemoteFallback({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
   const { t } = useTranslation(FEDERATION_NS);
   return (
-    <div
-      className="hearth-remote-fallback"
-      role="alert"
-      style={{ padding: '2rem 1rem', textAlign: 'center' }}
-    >
+    <div className="hearth-remote-fallback" role="alert">
       <p className="hearth-remote-fallback__message">{t('unavailable')}</p>
       <button type="button" className="hearth-button" onClick={onRetry} disabled={busy}>
         {t('retry')}

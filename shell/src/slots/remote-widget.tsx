@@ -3,7 +3,7 @@ import { useRef, type ComponentType, type CSSProperties } from 'react';
 import type { RemoteWidgetModule } from '@hearth/shared';
 import { isPrimaryOn, type WidgetContract } from '@hearth/shared/early';
 import type { HearthWidgets, WidgetId } from '@hearth/shared/remote';
-import { afterNextPaint, useNearViewport } from '@hearth/shared/ui';
+import { afterNextPaint, useHydrated, useNearViewport } from '@hearth/shared/ui';
 import { federationSource, type RemoteSource } from '../federation/remote-source';
 import { RemoteModuleBody } from './remote-module-body';
 import { acceptWidget, runWidgetPrefetch, splitWidgetId } from './widget-loading';
@@ -51,6 +51,7 @@ export function RemoteWidget<Id extends WidgetId>({
   place,
 }: RemoteWidgetProps<Id>) {
   const contract = useWidgetContract(source, id);
+  const hydrated = useHydrated();
   const deferred = contract?.deferUntilVisible ?? false;
   const primary = isPrimaryOn(contract, place);
   const [name, widget] = splitWidgetId(id);
@@ -84,7 +85,9 @@ export function RemoteWidget<Id extends WidgetId>({
     <div
       ref={slot}
       className={['hearth-remote-widget', className].filter(Boolean).join(' ')}
-      style={reserveStyle(contract)}
+      style={hydrated ? reserveStyle(contract) : undefined}
+      data-reserve-narrow={contract?.reserve?.narrow}
+      data-reserve-wide={contract?.reserve?.wide}
       data-widget-remote={name}
       data-widget={widget}
       data-state={waiting ? 'waiting' : state.status === 'failed' ? `failed:${state.reason}` : state.status}
