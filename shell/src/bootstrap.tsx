@@ -6,6 +6,7 @@ import {
   installNativeContext,
   setRuntimeConfig,
   SHARED_INSTANCE_ID,
+  holdPrimaryContent,
   useAppStore,
   useLocaleStore,
   useSiteStore,
@@ -29,6 +30,8 @@ import {
   loadTemplate,
   loadTemplateWidgets,
   preloadAgentHome,
+  preloadTemplateWidgets,
+  primaryWidgets,
 } from './features/home/home-templates';
 import { federationSource } from './federation/remote-source';
 import { loadStartupRoute, startStartupRoute } from './slots/startup-route';
@@ -99,7 +102,13 @@ async function takeServerPlan(
   if (plan.site) useSiteStore.getState().setResolved(plan.site.mode, plan.site.agent);
   if (plan.queries) hydrate(queryClient, plan.queries);
   const variant = plan.site && location.pathname === paths.home() ? homeVariantOf(plan.site) : null;
-  if (variant) await loadHome(variant, federationSource).catch(() => undefined);
+  if (variant) {
+    await loadHome(variant, federationSource).catch(() => undefined);
+    // The widgets render in the browser: the page's secondary work waits until its primary ones have shown, and
+    // their code downloads now (not taken in before hydrating: the server's markup shows them loading).
+    for (const id of primaryWidgets(variant, federationSource)) holdPrimaryContent(id);
+    void preloadTemplateWidgets(variant, federationSource);
+  }
   if (plan.owner)
     await loadStartupRoute(plan.owner, location, queryClient, federationSource).catch((error: unknown) =>
       console.error('[hearth] the server-rendered page could not be taken over', error),

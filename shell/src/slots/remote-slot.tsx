@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useHydrated } from '@hearth/shared/ui';
 import { useLocation } from '@hearth/shared/router';
 import { addTranslations, type RemoteName, type RemoteRoutesModule } from '@hearth/shared';
 import { withTimeout } from '../federation/remote-errors';
@@ -9,6 +10,7 @@ import { RemoteModuleBody } from './remote-module-body';
 import { RemoteRoutes } from './remote-routes';
 import { startRemoteRoute } from './lazy-routes';
 import { useRemoteModule } from './use-remote-module';
+import { serverRendered } from '../federation/server-rendered';
 
 export interface RemoteSlotProps {
   name: RemoteName;
@@ -53,13 +55,14 @@ export function RemoteSlot({ name, notFound, source: explicitSource, timeoutMs }
   const { state } = remote;
   const module = state.status === 'ready' ? state.module : undefined;
   // The singleton instance is per page (and per server process): named once hydrated, never in the server's markup.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A slot the server rendered is `server` until the browser has taken it over (then ready, or failed).
+  const hydrated = useHydrated();
+  const status = !hydrated && serverRendered() ? 'server' : state.status;
   return (
     <div
       className="hearth-remote-slot"
       data-remote={name}
-      data-state={state.status === 'failed' ? `failed:${state.reason}` : state.status}
+      data-state={state.status === 'failed' ? `failed:${state.reason}` : status}
       data-build={module?.buildId}
       data-shared-instance={hydrated ? module?.sharedInstanceId : undefined}
       aria-busy={state.status === 'loading' || undefined}
