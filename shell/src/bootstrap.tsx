@@ -97,7 +97,7 @@ async function preloadWwwHome(
 async function takeServerPlan(
   plan: ServerPlan,
   location: { pathname: string; search: string },
-): Promise<void> {
+): Promise<boolean> {
   useAppStore.getState().setRenderedWidth(plan.viewportWidth);
   if (plan.site) useSiteStore.getState().setResolved(plan.site.mode, plan.site.agent);
   if (plan.queries) hydrate(queryClient, plan.queries);
@@ -109,10 +109,16 @@ async function takeServerPlan(
     for (const id of primaryWidgets(variant, federationSource)) holdPrimaryContent(id);
     void preloadTemplateWidgets(variant, federationSource);
   }
-  if (plan.owner)
-    await loadStartupRoute(plan.owner, location, queryClient, federationSource).catch((error: unknown) =>
-      console.error('[hearth] the server-rendered page could not be taken over', error),
-    );
+  if (plan.owner) {
+    try {
+      await loadStartupRoute(plan.owner, location, queryClient, federationSource);
+    } catch (error) {
+      // The server had the remote's code, the browser cannot load it: the page renders afresh (its slot's fallback).
+      console.warn('[hearth] the server-rendered page cannot be taken over: rendered in the browser', error);
+      return false;
+    }
+  }
+  return true;
 }
 
 /**
@@ -131,7 +137,7 @@ async function start(): Promise<void> {
   takeIdentityFromAddressBar();
   const { hostname, pathname, search } = window.location;
   // A page the server rendered: the browser starts from the server's decisions and hydrates its markup (ADR 0033).
-  const plan = serverPlan(root);
+  let plan = serverPlan(root);
   const federation = startFederation({
     pathname,
     search,
@@ -157,13 +163,17 @@ async function start(): Promise<void> {
     const match = matchRoute(pathname);
     const { hybrid } = match.chrome;
     if (hybrid) installNativeContext(search);
-    const locale = plan?.locale ?? resolveInitialLocale(window, hybrid ? 'hybrid' : 'public');
+    const ownLocale = resolveInitialLocale(window, hybrid ? 'hybrid' : 'public');
+    // A hybrid page's language may come from the app after the server answered (a context handed over while the
+    // page loads): then the browser's is the one, and the page renders afresh rather than over other words.
+    if (plan && hybrid && plan.locale !== ownLocale) plan = null;
+    const locale = plan?.locale ?? ownLocale;
     useLocaleStore.getState().setLocale(locale);
     await initI18n(locale);
     addTranslations(shellTranslations);
     addTranslations(federationTranslations);
     applyLocale(locale);
-    if (plan) await takeServerPlan(plan, { pathname, search });
+    if (plan && !(await takeServerPlan(plan, { pathname, search }))) plan = null;
     // A remote page's data starts with its code, not after the site gate and its slot have rendered.
     else if (match.kind === 'remote')
       startStartupRoute(match.owner, { pathname, search }, queryClient, federationSource);

@@ -4,7 +4,7 @@ import { startEarlyConfig } from './startup/early-config';
 import { preloadShellPage } from './startup/early-chunks';
 import { startEarlyPreload } from './startup/early-preload';
 import { startEarlySite } from './startup/early-site';
-import { START_PLAN_ELEMENT_ID } from './startup/start-plan';
+import { START_PLAN_ELEMENT_ID } from '@hearth/shared/early';
 
 // Before the async boundary: start remotes.json and the current route owner's remote entry now, the runtime
 // config (its API and files hosts are preconnected), then the site's owner (profile, user info).

@@ -36,3 +36,4 @@ export {
   type WidgetContract,
   type WidgetReserve,
 } from '../early/widget-contract';
+export { START_PLAN_ELEMENT_ID, readStartPlanJson, serverRendered } from '../early/start-plan';

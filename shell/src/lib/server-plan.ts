@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { LOCALES, type Locale, type RemoteName, type SiteAgent, type SiteMode } from '@hearth/shared';
 import { REMOTE_NAMES } from '@hearth/shared/federation-contract';
 import type { DehydratedState } from '@tanstack/react-query';
-import { readStartPlanJson } from '../startup/start-plan';
+import { readStartPlanJson } from '@hearth/shared/early';
 
 /** The server's start plan as the browser takes it (shell/src/server/start-plan.ts writes it). */
 export interface ServerPlan {

@@ -32,7 +32,7 @@ export function viewportGuess(userAgent: string): number {
   return /Mobi|iPhone|Android.+Mobile/i.test(userAgent) ? 375 : 1280;
 }
 
-export const START_PLAN_ID = 'hearth-start-plan';
+export { START_PLAN_ELEMENT_ID as START_PLAN_ID } from '@hearth/shared/early';
 
 /** What the request says about its language. */
 export interface LanguageSources {

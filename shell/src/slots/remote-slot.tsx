@@ -10,7 +10,7 @@ import { RemoteModuleBody } from './remote-module-body';
 import { RemoteRoutes } from './remote-routes';
 import { startRemoteRoute } from './lazy-routes';
 import { useRemoteModule } from './use-remote-module';
-import { serverRendered } from '../federation/server-rendered';
+import { serverRendered } from '@hearth/shared/early';
 
 export interface RemoteSlotProps {
   name: RemoteName;

@@ -1,4 +1,5 @@
-// Entry-chunk safe: no imports. The server's start plan (shell/src/server/start-plan.ts), as the browser reads it.
+// Entry-chunk safe: no imports. The shell server's start plan (shell/src/server/start-plan.ts), as the browser reads
+// it.
 
 export const START_PLAN_ELEMENT_ID = 'hearth-start-plan';
 
@@ -14,4 +15,12 @@ export function readStartPlanJson(doc: Pick<Document, 'getElementById'> = docume
   } catch {
     return null;
   }
+}
+
+/**
+ * This page was rendered on the server (ADR 0033): being rendered there now, or in the browser over the server's
+ * markup, which carries its start plan.
+ */
+export function serverRendered(): boolean {
+  return typeof document === 'undefined' || document.getElementById(START_PLAN_ELEMENT_ID) !== null;
 }
