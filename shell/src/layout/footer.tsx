@@ -8,7 +8,6 @@ import { safeHttpUrl } from '@hearth/shared/security';
 import { AccountControl } from '../features/sign-in/account-control';
 import { FooterFrame } from './footer-frame';
 
-
 export function Footer() {
   const { t } = useTranslation('shell');
   const href = useRouteHref();
