@@ -170,3 +170,11 @@ export function setRemotePrefixes(name, prefixes, dir = DEPLOY_DIR) {
 export function setRemoteRoutes(name, routes, dir = DEPLOY_DIR) {
   return setRemoteField(name, 'routes', routes, dir);
 }
+
+/**
+ * Sets (a URL) or removes (undefined) one remote's server container in remotes.json (ADR 0033: the shell's server
+ * takes the change on its next page, with no restart). Returns the previous one, to restore it.
+ */
+export function setRemoteServerEntry(name, serverEntry, dir = DEPLOY_DIR) {
+  return setRemoteField(name, 'serverEntry', serverEntry, dir);
+}

@@ -53,6 +53,7 @@ export {
   setRemoteEntry,
   setRemotePrefixes,
   setRemoteRoutes,
+  setRemoteServerEntry,
   writeDeploy,
 } from './deploy.mjs';
 export { isPortFree, logFile, logTail, runningServices, setLogMode, waitForHttp } from './processes.mjs';

@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, rendererServer, slotSettled, test } from './support/fixtures';
 import { SHELL, SHELL_PORT, site } from './support/env';
+import { BUILT_ROUTES, routePath } from './support/built-routes.mjs';
+import { setRemoteServerEntry } from '../platform/platform.mjs';
 
 /**
  * Server-rendered pages (issue 29, docs/adr/0034): the shell's front (nginx in the suite) proxies `/` and the
@@ -11,11 +13,29 @@ import { SHELL, SHELL_PORT, site } from './support/env';
  * A plain GET of a page on lily's site, no JavaScript: sent to the shell's address with the site's Host (Node, which
  * runs `request`, does not resolve `*.localhost` as Chromium does).
  */
-function getPage(request: APIRequestContext, path: string) {
+function getPage(request: APIRequestContext, path: string, host = 'lily') {
+  const name = host === 'localhost' ? 'localhost' : `${host}.localhost`;
   return request.get(`${SHELL}${path}`, {
-    headers: { Host: `lily.localhost:${SHELL_PORT}`, 'Accept-Language': 'en-CA' },
+    headers: { Host: `${name}:${SHELL_PORT}`, 'Accept-Language': 'en-CA' },
     maxRedirects: 0,
   });
+}
+
+/** The pages the server renders with their content: the shell's, and every route that does not declare clientOnly. */
+const SERVER_RENDERED = BUILT_ROUTES.filter(
+  (route) =>
+    !route.open && !route.clientOnly && (route.owner === 'shell' || route.owner === 'remote_listings'),
+);
+
+/** The element with `attr` in the HTML, and what it holds up to the next element of its kind, as text. */
+function textAfter(html: string, marker: string): string {
+  const at = html.indexOf(marker);
+  return at < 0
+    ? ''
+    : html
+        .slice(at, at + 4000)
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ');
 }
 
 test.describe('server-rendered pages', () => {
@@ -48,6 +68,72 @@ test.describe('server-rendered pages', () => {
     const html = await res.text();
     expect(html).toContain('data-testid="not-found"');
     expect(html).toContain('We were unable to find that page.');
+  });
+});
+
+test.describe('every server-rendered route, as a crawler gets it (no JavaScript)', () => {
+  for (const route of SERVER_RENDERED) {
+    for (const locale of ['en', 'zh-CN'] as const) {
+      test(`${route.id} (${locale})`, async ({ request }) => {
+        const res = await getPage(request, routePath(route, locale), route.host);
+        expect(res.headers()['x-hearth-rendered']).toBe('server');
+        const notFound = ['unknown-path', 'not-found', 'inactive-agent'].includes(route.id);
+        expect(res.status()).toBe(notFound ? 404 : 200);
+        const html = await res.text();
+        expect(html).toContain(`<html lang="${locale}"`);
+        // The head from the route: a title, and a canonical URL or noindex, never the template's bare title.
+        expect(html).toMatch(/<title>[^<]+<\/title>/);
+        expect(html).toMatch(/rel="canonical"|name="robots" content="noindex"/);
+        // The page's content is in the HTML: a remote's slot with its page, or the shell's own page.
+        if (route.owner === 'remote_listings') {
+          expect(html).toContain('data-remote="remote_listings" data-state="server"');
+          expect(textAfter(html, 'data-remote="remote_listings"').length).toBeGreaterThan(200);
+        } else if (!notFound) expect(textAfter(html, '<main').length).toBeGreaterThan(40);
+        // The start plan goes out as data, and the only scripts are the page's bundle and data blocks.
+        expect(html).toContain('<script type="application/json" id="hearth-start-plan">');
+        for (const tag of html.match(/<script[^>]*>/g) ?? [])
+          expect(tag).toMatch(/type="application\/(?:json|ld\+json)"|src="/);
+      });
+    }
+  }
+
+  test('a listing nobody has: 404, with the page', async ({ request }) => {
+    const res = await getPage(request, '/listing/treb-NOPE0000');
+    expect(res.status()).toBe(404);
+    expect(res.headers()['x-hearth-rendered']).toBe('server');
+    expect(await res.text()).toContain('data-remote="remote_listings"');
+  });
+
+  test('a hybrid page and one with user context are never cached; a public one is, per language source', async ({
+    request,
+  }) => {
+    const hybrid = await getPage(request, '/hybrid/share/list?ids=1');
+    expect(hybrid.headers()['cache-control']).toBe('private, no-store');
+    const personal = await getPage(request, '/listings?fjjUserId=7');
+    expect(personal.headers()['cache-control']).toBe('private, no-store');
+    const open = await getPage(request, '/listings');
+    expect(open.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(open.headers()['vary']).toContain('Accept-Language');
+    const fixed = await getPage(request, '/listings?ltype=0');
+    expect(fixed.headers()['vary'] ?? '').not.toContain('Accept-Language');
+  });
+});
+
+test.describe('hot swap', () => {
+  test("a remote's server container taken out of remotes.json, then put back: used on the next page", async ({
+    request,
+  }) => {
+    const previous = setRemoteServerEntry('remote_listings', undefined);
+    try {
+      const without = await (await getPage(request, '/listing/treb-C4200001')).text();
+      // The chrome is the server's; the page is the browser's.
+      expect(without).toContain('Lily Chen');
+      expect(without).not.toContain('25 Hollywood Ave');
+    } finally {
+      setRemoteServerEntry('remote_listings', previous);
+    }
+    const back = await (await getPage(request, '/listing/treb-C4200001')).text();
+    expect(back).toContain('25 Hollywood Ave');
   });
 });
 

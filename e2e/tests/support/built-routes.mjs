@@ -17,11 +17,12 @@
 //   open    optional interaction after load, for states that are not routes: 'sign-in' opens the sign-in card
 //   budget  false to leave the entry out of the JS budget (interaction states load no JS of their own)
 //   route   the route definition's id of a page's example (its first example is the route's bench URL)
+//   clientOnly  why the page renders in the browser only (its definition's; ADR 0033): absent, the server renders it
 import { REMOTE_NAMES, remoteRoutes, shellRoutes } from '../../platform/ports.mjs';
 
 /**
  * @typedef {'lily' | 'www' | 'oscar' | 'hearth' | 'dora' | 'localhost'} RouteHost
- * @typedef {{ id: string, host: RouteHost, path: string, owner: string, open?: 'sign-in', budget?: boolean, route?: string }} BuiltRoute
+ * @typedef {{ id: string, host: RouteHost, path: string, owner: string, open?: 'sign-in', budget?: boolean, route?: string, clientOnly?: string }} BuiltRoute
  */
 
 /**
@@ -56,7 +57,14 @@ function examplesOf(owner, routes) {
     route.examples.map((example) => {
       const host = SITE_HOSTS[example.site];
       if (!host) throw new Error(`${owner} route ${route.id}: unknown example site "${example.site}"`);
-      return { id: example.id, host, path: example.path, owner, route: route.id };
+      return {
+        id: example.id,
+        host,
+        path: example.path,
+        owner,
+        route: route.id,
+        ...(route.clientOnly ? { clientOnly: route.clientOnly } : {}),
+      };
     }),
   );
 }

@@ -30,6 +30,8 @@ export interface GeneratedRoute {
   examples: GeneratedExample[];
   /** The query keys and hashes a link may add (route refs, ADR 0029); only when the definition declares them. */
   link?: RouteLinkShape;
+  /** Why the page renders in the browser only (ADR 0033); absent: the server renders it. */
+  clientOnly?: string;
 }
 
 export interface RouteManifest {
@@ -118,6 +120,7 @@ export function routeListOf(routes: readonly DefinedPage[]): GeneratedRoute[] {
     chrome: chromeOf(route),
     examples: examplesOf(route),
     ...(route.link ? { link: route.link } : {}),
+    ...(route.clientOnly ? { clientOnly: route.clientOnly } : {}),
   }));
   assertUnique(
     'route',

@@ -216,7 +216,12 @@ export async function renderPage(
     viewportWidth,
   };
   queryClient.clear();
-  const status = planStatus({ notFound: match.kind === 'none' || missing, siteError, mode: state.mode });
+  const notFoundPage = match.kind === 'shell' && match.route === paths.notFound();
+  const status = planStatus({
+    notFound: match.kind === 'none' || notFoundPage || missing,
+    siteError,
+    mode: state.mode,
+  });
   return {
     status,
     lang: locale,
