@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import {
   addTranslations,
@@ -29,6 +27,8 @@ import { isUnknownAgentError, loadSite, resolveSiteTarget } from '../features/si
 import type { DeployFiles } from './deploy-files';
 import { cacheControl, planLocale, planStatus, varyOf, viewportGuess, type StartPlan } from './start-plan';
 import { setPageOrigin } from './server-fetch';
+import { queriesSettled, within, withDeadline } from './bounds';
+import { renderHtml, RENDER_FLOOR_MS } from './render-html';
 import { BROWSER_ONLY, clientOnlyReason, pageMissing } from './client-only-pages';
 
 export interface PageRequest {
@@ -57,67 +57,6 @@ export interface RenderedPage {
   headHtml: string | null;
 }
 
-/** The render's own bound: code already loaded renders within microtasks, so this is only a safety net. */
-const RENDER_FLOOR_MS = 1000;
-
-/** `work`, or a rejection once `ms` have passed. */
-function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what}: over the server's budget (${ms} ms)`)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
-/** Resolves within `ms` to what `work` gave, or to undefined (the browser then does the rest). */
-function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        console.error('[server]', error);
-        resolve(undefined);
-      },
-    );
-  });
-}
-
-/** React's streaming render, collected once every boundary is ready or the budget is spent. */
-function renderHtml(element: React.ReactElement, budgetMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const sink = new PassThrough();
-    const parts: Buffer[] = [];
-    sink.on('data', (chunk: Buffer) => parts.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
-    const stream = renderToPipeableStream(element, {
-      // The page goes out whole, with no boundary outlined for later: React would complete those with inline
-      // scripts, which the CSP does not allow.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError(error) {
-        // A boundary that throws is rendered by the browser instead (its fallback goes out in the HTML).
-        console.error('[server] render error (left to the browser):', error);
-      },
-    });
-    // Past the budget, what is still pending goes out as its fallback and the browser renders it.
-    setTimeout(() => stream.abort(new Error('server render budget spent')), budgetMs);
-  });
-}
-
 /**
  * One page: the deploy files put in force, the site resolved from the host, the language chosen, the owner's code
  * and the route's data loaded within the budget, then the same App the browser hydrates. Runs alone (request-queue).
@@ -128,7 +67,6 @@ export async function renderPage(
   source: RemoteSource,
   budgetMs: number,
 ): Promise<RenderedPage> {
-  const started = Date.now();
   setPageOrigin(req.origin);
   usePageUrlStore.getState().setServerHref(`${req.origin}${req.pathname}${req.search}`);
   const viewportWidth = viewportGuess(req.userAgent);
@@ -157,7 +95,6 @@ export async function renderPage(
     } else console.error('[server] site left to the browser:', error);
   }
 
-  const t1 = Date.now();
   // The page's own budget starts now: the site's owner has its own (above).
   const pageStarted = Date.now();
   const left = () => Math.max(0, budgetMs - (Date.now() - pageStarted));
@@ -178,25 +115,12 @@ export async function renderPage(
     );
   }
   // The route's data within what is left of the budget; what is not in by then the browser fetches.
-  await within(
-    new Promise<void>((resolve) => {
-      const done = () => queryClient.isFetching() === 0 && resolve();
-      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-        if (queryClient.isFetching() === 0) {
-          unsubscribe();
-          resolve();
-        }
-      });
-      done();
-    }),
-    left(),
-  );
+  await within(queriesSettled(queryClient), left());
 
   // A page whose subject does not exist answers 404. A failed request is not handed over: the browser shows its
   // loading state as the server does, asks again and shows the error with its Retry.
   const missing = owner !== null && pageMissing(source, owner, req.pathname, queryClient);
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-  const t2 = Date.now();
   const collector: HeadCollector = { origin: req.origin, head: null };
   const body = await renderHtml(
     <HeadCollectorContext.Provider value={collector}>
@@ -206,7 +130,6 @@ export async function renderPage(
     </HeadCollectorContext.Provider>,
     Math.max(RENDER_FLOOR_MS, left()),
   );
-  console.log(`[server] timing site ${t1 - started} data ${t2 - t1} render ${Date.now() - t2}`);
   const state = useSiteStore.getState();
   const plan: StartPlan = {
     locale,

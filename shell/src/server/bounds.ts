@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+// The server's budgets (ADR 0033): what is not done in time is left to the browser, never waited for.
+
+/** `work`, or a rejection once `ms` have passed. */
+export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what}: over the server's budget (${ms} ms)`)), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Resolves within `ms` to what `work` gave, or to undefined (the browser then does the rest). */
+export function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        console.error('[server]', error);
+        resolve(undefined);
+      },
+    );
+  });
+}
+
+/** Resolves once no query of the page is fetching (the route's prefetch is in, or failed). */
+export function queriesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) {
+      resolve();
+      return;
+    }
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
