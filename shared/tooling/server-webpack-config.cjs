@@ -22,8 +22,9 @@ const EMPTY_CSS_LOADER = path.join(__dirname, 'server-css-loader.cjs');
  * @param {Record<string, unknown>} o.shared the browser container's shared map
  * @param {Record<string, string>} o.defines the browser build's DefinePlugin values
  * @param {boolean} o.prod
+ * @param {object} o.sourceRule the browser build's TypeScript rule
  */
-function serverWebpackConfig({ dir, kind, name, req, exposes, shared, defines, prod }) {
+function serverWebpackConfig({ dir, kind, name, req, exposes, shared, defines, prod, sourceRule }) {
   const webpack = req('webpack');
   const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
   const runtimePlugin = req.resolve('@module-federation/node/runtimePlugin');
@@ -50,20 +51,7 @@ function serverWebpackConfig({ dir, kind, name, req, exposes, shared, defines, p
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: req.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
-              },
-            },
-          },
-        },
+        sourceRule,
         { test: /\.css$/, use: [EMPTY_CSS_LOADER] },
         // The same file names as the browser build, not emitted: the HTML points at the browser build's files.
         {

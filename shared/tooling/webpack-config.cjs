@@ -87,6 +87,28 @@ const REMOTE_EXPOSES = { './routes': './src/routes/index.ts' };
 /** The shell's page definitions (`definePage`): the build lists their examples in the shell's routes.json. */
 const SHELL_PAGES_MODULE = './src/route-table/shell-pages.ts';
 
+/**
+ * TypeScript and TSX through swc (the browser's and the server's builds alike).
+ * @param {NodeRequire} req require from the calling package
+ * @param {boolean} prod
+ */
+function sourceRule(req, prod) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: req.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+        },
+      },
+    },
+  };
+}
+
 /** Major-range of a pinned/caret version ("19.3.1" -> "^19.3.1"). */
 function caret(version) {
   return /^\d/.test(version) ? `^${version}` : version;
@@ -285,6 +307,7 @@ function createWebpackConfig(opts) {
         shared: sharedConfig(pkg.dependencies ?? {}),
         defines,
         prod,
+        sourceRule: sourceRule(req, prod),
       });
 
     /** @type {import('webpack').Configuration} */
@@ -306,20 +329,7 @@ function createWebpackConfig(opts) {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: req.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
-                },
-              },
-            },
-          },
+          sourceRule(req, prod),
           {
             test: /\.css$/,
             use: [

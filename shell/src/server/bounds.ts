@@ -21,19 +21,9 @@ export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Pro
 
 /** Resolves within `ms` to what `work` gave, or to undefined (the browser then does the rest). */
 export function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        console.error('[server]', error);
-        resolve(undefined);
-      },
-    );
+  return withDeadline(work, ms, 'page').catch((error: unknown) => {
+    console.error('[server]', error);
+    return undefined;
   });
 }
 
