@@ -4,10 +4,13 @@
 // bench-results/bench.json. Nothing is asserted: this is a measurement, not a test.
 //
 //   node e2e/bench/bench.mjs [--runs 5] [--route /listings ...] [--no-lighthouse] [--no-monolith] [--no-flyer]
-//   [--no-interaction] [--http1] [--multi-origin]
+//   [--no-interaction] [--http1] [--multi-origin] [--csr]
 //   (a route is a path on --host, default lily.localhost, or //<host><path> on another site host)
 //
 // Protocol: HTTPS + HTTP/2 unless --http1 (protocol.mjs, ADR 0016), printed and recorded in bench.json.
+// Rendering: server-rendered pages (ADR 0033) unless --csr (HEARTH_SSR=0: the static page, every page rendered in the
+// browser: the fallback when the renderer is down), printed and recorded in bench.json. A running platform is
+// measured as it serves.
 // Topology: one origin per site unless --multi-origin (topology.mjs, ADR 0017: the API under /api/ and the remotes
 // under /mf/<name>/ of the shell's origin), printed and recorded in bench.json.
 //
@@ -71,10 +74,14 @@ const { values: opts } = parseArgs({
     'no-interaction': { type: 'boolean', default: false },
     http1: { type: 'boolean', default: false },
     'multi-origin': { type: 'boolean', default: false },
+    csr: { type: 'boolean', default: false },
     host: { type: 'string', default: 'lily.localhost' },
   },
 });
 const RUNS = Math.max(1, Number(opts.runs) || 5);
+// The platform this process starts renders on the server unless --csr.
+if (opts.csr) process.env.HEARTH_SSR = '0';
+const RENDERING = opts.csr ? 'browser (--csr)' : 'server';
 const routes = opts.route?.length ? opts.route : await benchRoutes();
 
 // The platform this process starts (a running one is used as it is): nginx, HTTPS + HTTP/2 unless --http1, one
@@ -197,6 +204,7 @@ async function main() {
     host: opts.host,
     protocol,
     topology,
+    rendering: RENDERING,
     lighthouse: {
       version: '13.5.0',
       preset: 'mobile (default config)',
@@ -254,6 +262,7 @@ async function main() {
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\nProtocol: ${protocol.description} (${served.protocol})`);
   console.log(`Topology: ${topology.description}`);
+  console.log(`Rendering: ${RENDERING}`);
   if (!opts['no-monolith']) console.log(`Monolith: served over ${monolithProtocol}`);
   console.log(
     `First-load JS (gzip -9), first page API request minus page chunk request (ms, negative = before) and Lighthouse medians (${opts['no-lighthouse'] ? 'skipped' : `${RUNS} runs, mobile`}):`,
