@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, slot, slotSettled, test } from './support/fixtures';
+import { expect, serveStaticPage, slot, slotSettled, test } from './support/fixtures';
 import { site } from './support/env';
 
 /**
@@ -8,6 +8,12 @@ import { site } from './support/env';
  */
 
 const LIST_API = '/cmis/channel/channelHouseListByUserAttention';
+
+// The browser's own requests are counted from the first visit on: the static page (the renderer down, ADR 0034), where
+// the browser asks for the list itself. A server-rendered page brings it in its start plan (server-rendering.spec.ts).
+test.beforeEach(async ({ page }) => {
+  await serveStaticPage(page);
+});
 /** Anything that means "loading": inline and full-screen spinners, the listing skeleton. */
 const LOADING = '.hearth-spinner, [data-testid="global-spinner"], .listing-grid--skeleton';
 

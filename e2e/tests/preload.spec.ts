@@ -1,11 +1,17 @@
 // The start-up chain, flattened (issue 6, ADR 0013): index.html preloads the shell's own start-up chunks, and the
 // entry preloads the current page's chunk from its remote's route-chunks.json together with remoteEntry.js.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, slotSettled, test } from './support/fixtures';
+import { expect, serveStaticPage, slotSettled, test } from './support/fixtures';
 import { SHELL, site } from './support/env';
 import { remoteEntryUrl } from '../platform/platform.mjs';
 
 const SCRIPT = /\.js(?:$|\?)/;
+
+// The entry chunk's start-up is the static page's (the renderer down or late, ADR 0034): a server-rendered page
+// carries its site and data in its start plan instead (server-rendering.spec.ts).
+test.beforeEach(async ({ page }) => {
+  await serveStaticPage(page);
+});
 
 interface RouteChunksFile {
   routes: { js: string[] };

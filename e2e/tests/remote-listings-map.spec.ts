@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, slotSettled, test } from './support/fixtures';
+import { expect, serveStaticPage, slotSettled, test } from './support/fixtures';
 import { site } from './support/env';
 
 /** Issue 11: /map through the shell against the sandbox's 640 map listings. */
@@ -108,6 +108,8 @@ test('a failed query shows Retry in the list while the map stays usable; malform
   page,
 }) => {
   let fail = true;
+  // The browser's own first query (the static page: a server-rendered map brings its first results along).
+  await serveStaticPage(page);
   await page.route('**/cmis/mh/queryHouCondition', (route) =>
     fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
   );

@@ -69,9 +69,22 @@ test.describe('security headers', () => {
     const paths = ['/', '/index.html', '/not/found', ...Object.values(REMOTE_PAGES).map((p) => p.path)];
     for (const path of paths) {
       const res = await request.get(`${SHELL}${path}`);
-      expect(res.status(), path).toBe(200);
+      // /not/found is the 404 page: the server answers it as one (ADR 0033).
+      expect(res.status(), path).toBe(path === '/not/found' ? 404 : 200);
       expect(res.headers()['content-type'], path).toContain('text/html');
-      expectCommon(res, 'no-cache', path);
+      // Revalidated by browsers every time: the static page `no-cache`; a server-rendered page `max-age=0` (shared
+      // caches may keep a public one briefly) or, with user context, `no-store` (ADR 0033).
+      const cache = res.headers()['cache-control'] ?? '';
+      if (path === '/index.html') expectCommon(res, 'no-cache', path);
+      else {
+        expect(cache, `${path} cache-control`).toMatch(
+          /^(?:public, max-age=0, s-maxage=\d+.*|private, no-store)$/,
+        );
+        expect(res.headers()['x-content-type-options'], `${path} nosniff`).toBe('nosniff');
+        expect(res.headers()['referrer-policy'], `${path} referrer-policy`).toBe(
+          'strict-origin-when-cross-origin',
+        );
+      }
       expect(res.headers()['access-control-allow-origin'], path).toBeUndefined();
       expect(res.headers()['permissions-policy'], path).toBe(
         'camera=(), microphone=(), geolocation=(), payment=()',

@@ -100,3 +100,17 @@ export async function injectFault(fault: {
 export async function clearFaults(): Promise<void> {
   await fetch(`${SANDBOX}/__sandbox/faults`, { method: 'DELETE' });
 }
+
+/**
+ * The page as the static fallback serves it (the renderer down or too slow, ADR 0034): every document request of the
+ * page gets the shell's static index.html, and the browser renders everything, starting with the entry chunk's early
+ * requests. For the tests of that path (the entry's preloads, the browser's own first requests and their failures).
+ */
+export async function serveStaticPage(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() !== 'document' || !request.isNavigationRequest()) return route.fallback();
+    const response = await route.fetch({ url: new URL('/index.html', request.url()).href });
+    return route.fulfill({ response });
+  });
+}
