@@ -121,6 +121,10 @@ export async function renderPage(
   // loading state as the server does, asks again and shows the error with its Retry.
   const missing = owner !== null && pageMissing(source, owner, req.pathname, queryClient);
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  // What is still on its way is the browser's: cancelled now, so that the whole render sees one cache, the one the
+  // browser hydrates with (an answer landing mid-render would show in a part rendered after it only).
+  await queryClient.cancelQueries();
+  const queries = dehydrate(queryClient);
   const collector: HeadCollector = { origin: req.origin, head: null };
   const body = await renderHtml(
     <HeadCollectorContext.Provider value={collector}>
@@ -135,7 +139,7 @@ export async function renderPage(
     locale,
     site: state.status === 'ready' ? { mode: state.mode!, agent: state.agent } : null,
     owner,
-    queries: dehydrate(queryClient),
+    queries,
     viewportWidth,
   };
   queryClient.clear();
