@@ -110,12 +110,8 @@ export async function serveStaticPage(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {
     const request = route.request();
     if (request.resourceType() !== 'document' || !request.isNavigationRequest()) return route.fallback();
-    // Fetched by Node, which does not resolve `*.localhost` as Chromium does: the loopback address, the site's Host.
-    const page = new URL('/index.html', request.url());
-    const host = page.host;
-    page.hostname = '127.0.0.1';
-    const headers = { ...request.headers(), host, 'accept-encoding': 'identity' };
-    const response = await route.fetch({ url: page.href, headers });
-    return route.fulfill({ response });
+    // The same request, sent to the static page's own address: the browser keeps the page's URL, and the answer comes
+    // from the site's server as any page's does.
+    return route.continue({ url: new URL('/index.html', request.url()).href });
   });
 }
