@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, serveStaticPage, test } from './support/fixtures';
 import { PORT_OFFSET } from './support/env';
 
 /**
@@ -65,6 +65,8 @@ function origins(page: Page): Set<string> {
 const site = (host: string, pathname: string) => `http://${host}.localhost:${ORIGIN_PORT}${pathname}`;
 
 test('the default home loads everything from its own origin: widget code, API, photos', async ({ page }) => {
+  // What the browser itself asks for: the static page's start-up (a server-rendered home asks less of it).
+  await serveStaticPage(page);
   const seen = origins(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(site('lily', '/'));

@@ -1,5 +1,11 @@
-import { expect, slot, slotSettled, test } from './support/fixtures';
+import { expect, serveStaticPage, slot, slotSettled, test } from './support/fixtures';
 import { SANDBOX, site, type SiteHost } from './support/env';
+
+// The browser's own requests are what this checks: on the static page (the renderer down, ADR 0034), where the
+// browser asks for everything itself. A server-rendered page brings its data along (server-rendering.spec.ts).
+test.beforeEach(async ({ page }) => {
+  await serveStaticPage(page);
+});
 
 async function open(page: import('@playwright/test').Page, query: string, host: SiteHost = 'lily') {
   await page.goto(site(host, `/hybrid/share/list?${query}`));

@@ -1,7 +1,21 @@
 import type { Page, Request } from '@playwright/test';
-import { clearFaults, expect, injectFault, slot, slotSettled, test } from './support/fixtures';
+import {
+  clearFaults,
+  expect,
+  injectFault,
+  serveStaticPage,
+  slot,
+  slotSettled,
+  test,
+} from './support/fixtures';
 import { SANDBOX, site } from './support/env';
 import { drawEveryChart } from './support/charts';
+
+// The browser's own requests are what this checks: on the static page (the renderer down, ADR 0034), where the
+// browser asks for everything itself. A server-rendered page brings its data along (server-rendering.spec.ts).
+test.beforeEach(async ({ page }) => {
+  await serveStaticPage(page);
+});
 
 /** /hybrid/marketing/trend and /community-markettrend through the shell against the sandbox. */
 

@@ -1,6 +1,12 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, slot, slotSettled, test } from './support/fixtures';
+import { expect, serveStaticPage, slot, slotSettled, test } from './support/fixtures';
 import { site } from './support/env';
+
+// The browser's own requests are what this checks: on the static page (the renderer down, ADR 0034), where the
+// browser asks for everything itself. A server-rendered page brings its data along (server-rendering.spec.ts).
+test.beforeEach(async ({ page }) => {
+  await serveStaticPage(page);
+});
 
 /**
  * Issue 27 §2: every request has a bound (the runtime config's requestTimeoutMs, 15 s by default). The page's clock
