@@ -31,22 +31,28 @@ export function describeError(error: unknown): string {
   return String(error).slice(0, 500);
 }
 
-/** Rejects with a `timeout` RemoteLoadError when `work` does not settle within `ms`. */
-export function withTimeout<T>(work: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
+/** `work`, or a rejection with `error()` once `ms` have passed (the timer cleared as soon as it settles). */
+export function settleWithin<T>(work: Promise<T>, ms: number, error: () => Error): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new RemoteLoadError(remote, 'timeout', `${remote} did not load within ${ms} ms`)),
-      ms,
-    );
+    const timer = setTimeout(() => reject(error()), ms);
     work.then(
       (value) => {
         clearTimeout(timer);
         resolve(value);
       },
-      (error: unknown) => {
+      (cause: unknown) => {
         clearTimeout(timer);
-        reject(error);
+        reject(cause);
       },
     );
   });
+}
+
+/** Rejects with a `timeout` RemoteLoadError when `work` does not settle within `ms`. */
+export function withTimeout<T>(work: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
+  return settleWithin(
+    work,
+    ms,
+    () => new RemoteLoadError(remote, 'timeout', `${remote} did not load within ${ms} ms`),
+  );
 }

@@ -1,22 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { settleWithin } from '../federation/remote-errors';
 
 // The server's budgets (ADR 0033): what is not done in time is left to the browser, never waited for.
 
-/** `work`, or a rejection once `ms` have passed. */
+/** `work`, or a rejection naming the budget once `ms` have passed. */
 export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what}: over the server's budget (${ms} ms)`)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+  return settleWithin(work, ms, () => new Error(`${what}: over the server's budget (${ms} ms)`));
 }
 
 /** Resolves within `ms` to what `work` gave, or to undefined (the browser then does the rest). */
