@@ -36,8 +36,10 @@ export function PhotoCarousel({
     onFirstPhoto?.();
   };
 
+  // A photo the server's markup loaded before the page hydrated fired its load event unseen: it counts now.
+  const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    if (count === 0) settleFirst();
+    if (count === 0 || image.current?.complete) settleFirst();
   });
 
   useEffect(() => {
@@ -88,6 +90,7 @@ export function PhotoCarousel({
       <div className="photo-carousel__frame" aria-live={paused ? 'polite' : 'off'}>
         <img
           key={pictures[index]}
+          ref={image}
           className="photo-carousel__image"
           src={pictures[index]}
           alt={t('detail.photos.alt', { n: index + 1, total: count, address })}
