@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { checkServerIdentity, type PeerCertificate } from 'node:tls';
 
 /**
  * The server's own requests. The runtime config may name API hosts by path only (`/api/cmis`: the site's own
@@ -22,23 +23,27 @@ async function viaGateway(request: Request, target: URL, host: string): Promise<
   headers['accept-encoding'] = 'identity';
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const outgoing = client.request(
-      target,
-      { method: request.method, headers, signal: request.signal },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          const status = res.statusCode ?? 502;
-          const responseHeaders = new Headers();
-          for (const [name, value] of Object.entries(res.headers))
-            for (const one of [value ?? []].flat()) responseHeaders.append(name, one);
-          const empty = status === 204 || status === 304 || request.method === 'HEAD';
-          resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
-        });
-      },
-    );
+    // The connection is to the gateway: its certificate is checked against the gateway's name, not the site's Host.
+    const identity = (_name: string, cert: PeerCertificate) => checkServerIdentity(target.hostname, cert);
+    const options = {
+      method: request.method,
+      headers,
+      signal: request.signal,
+      checkServerIdentity: identity,
+    };
+    const outgoing = client.request(target, options, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const status = res.statusCode ?? 502;
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers))
+          for (const one of [value ?? []].flat()) responseHeaders.append(name, one);
+        const empty = status === 204 || status === 304 || request.method === 'HEAD';
+        resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
+      });
+    });
     outgoing.on('error', reject);
     outgoing.end(body ?? undefined);
   });
