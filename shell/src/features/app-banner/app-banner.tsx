@@ -4,6 +4,7 @@ import { useLocation } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useIsMobile, useNativeContextStore, useRuntimeConfig } from '@hearth/shared';
 import { RouteLink, useRouteHref } from '@hearth/shared/links';
+import { useHydrated } from '@hearth/shared/ui';
 import { contentRoutes, listingsRoutes } from '../../lib/remote-routes';
 import { usePageChrome } from '../../routing/use-page-chrome';
 import { bannerRoute, insideNativeApp, readDismissed, rememberDismissed } from './app-banner-rules';
@@ -30,8 +31,11 @@ export function AppBanner() {
     href(contentRoutes, 'download-app-agent'),
     href(listingsRoutes, 'map-search'),
   ];
-  if (!mobile || dismissed || inApp || !bannerRoute(pathname, hybrid, excluded)) return null;
-  if (insideNativeApp() || isWeChat()) return null;
+  // What only the browser knows (a dismissal, the native app's bridge, WeChat) is read once hydrated: the server's
+  // markup has the banner wherever the page is a phone's (ADR 0033).
+  const hydrated = useHydrated();
+  if (!mobile || inApp || !bannerRoute(pathname, hybrid, excluded)) return null;
+  if (hydrated && (dismissed || insideNativeApp() || isWeChat())) return null;
   return (
     <aside className="app-banner-prompt" aria-label={t('appBanner.label')}>
       <p className="app-banner-prompt__text">{t('appBanner.text', { productName })}</p>
