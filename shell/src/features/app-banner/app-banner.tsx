@@ -5,6 +5,7 @@ import { useTranslation } from '@hearth/shared/react-i18next';
 import { useIsMobile, useNativeContextStore, useRuntimeConfig } from '@hearth/shared';
 import { RouteLink, useRouteHref } from '@hearth/shared/links';
 import { useHydrated } from '@hearth/shared/ui';
+import { serverRendered } from '@hearth/shared/early';
 import { contentRoutes, listingsRoutes } from '../../lib/remote-routes';
 import { usePageChrome } from '../../routing/use-page-chrome';
 import { bannerRoute, insideNativeApp, readDismissed, rememberDismissed } from './app-banner-rules';
@@ -33,9 +34,9 @@ export function AppBanner() {
   ];
   // What only the browser knows (a dismissal, the native app's bridge, WeChat) is read once hydrated: the server's
   // markup has the banner wherever the page is a phone's (ADR 0033).
-  const hydrated = useHydrated();
+  const hydrating = !useHydrated() && serverRendered();
   if (!mobile || inApp || !bannerRoute(pathname, hybrid, excluded)) return null;
-  if (hydrated && (dismissed || insideNativeApp() || isWeChat())) return null;
+  if (!hydrating && (dismissed || insideNativeApp() || isWeChat())) return null;
   return (
     <aside className="app-banner-prompt" aria-label={t('appBanner.label')}>
       <p className="app-banner-prompt__text">{t('appBanner.text', { productName })}</p>
