@@ -11,9 +11,11 @@ import { createStore, type StateCreator, type StoreApi, type UseBoundStore } fro
  */
 export function createSharedStore<T>(initializer: StateCreator<T, [], []>): UseBoundStore<StoreApi<T>> {
   const api = createStore<T>()(initializer);
-  function useBound<U>(selector?: (state: T) => U): U {
-    const read = () => (selector ? selector(api.getState()) : (api.getState() as unknown as U));
-    return useSyncExternalStore(api.subscribe, read, read);
+  function useBound(): T;
+  function useBound<U>(selector: (state: T) => U): U;
+  function useBound<U>(selector?: (state: T) => U): T | U {
+    const read = () => (selector ? selector(api.getState()) : api.getState());
+    return useSyncExternalStore<T | U>(api.subscribe, read, read);
   }
   return Object.assign(useBound, api) as UseBoundStore<StoreApi<T>>;
 }
