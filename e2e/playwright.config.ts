@@ -37,9 +37,12 @@ export default defineConfig({
     { name: 'serial', testMatch: SERIAL, workers: 1, dependencies: phased ? ['flows'] : [] },
     // The route walk (axe, CSP, first-load JS) only reads pages: its tests run in parallel, and in `npm test` after
     // the serial specs (E2E_IN_PHASES), so that no stopped server, fault or half-changed record is ever seen.
+    // It runs in a zone other than the market's (America/Toronto): the server renders dates in the market's zone, so
+    // a page whose hydration depended on the visitor's zone would fail it (ADR 0031; hydration.spec.ts).
     {
       name: 'walk',
       testMatch: WALK,
+      use: { timezoneId: 'Asia/Shanghai' },
       fullyParallel: true,
       workers: WALK_WORKERS,
       dependencies: phased ? ['serial'] : [],
