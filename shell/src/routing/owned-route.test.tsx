@@ -1,24 +1,17 @@
-import { StrictMode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from '@hearth/shared/router';
-import {
-  bus,
-  CONTRACT_MAJOR,
-  SHARED_VERSION,
-  useSiteStore,
-  type HearthEvents,
-  type RemoteName,
-  type RemoteRoutesModule,
-} from '@hearth/shared';
-import { federationTranslations } from '../lib/i18n/federation';
-import type { RemoteSource } from '../federation/remote-source';
 import { applyRemotesManifest } from '../federation/start-federation';
-import { AppLayout } from '../layout/app-layout';
-import { lily, renderShell, resetStores } from '../lib/testing/fixtures';
 import { devManifest } from '../lib/testing/route-table-fixture';
-import { OwnedRoute } from './router';
+import { lily } from '../lib/testing/fixtures';
 import { setRouteTable, unavailableRouteTable } from '../route-table/route-table';
+import {
+  recordNavTitles,
+  remoteModule,
+  renderApp,
+  shown,
+  sourceOf,
+  UNAVAILABLE,
+} from './owned-route-fixture';
 
 // The federation runtime does not exist under jest: registration is a no-op here.
 jest.mock('../federation/federation-host', () => ({
@@ -28,70 +21,7 @@ jest.mock('../federation/federation-host', () => ({
   loadRemoteRoutesModule: jest.fn(),
 }));
 
-const UNAVAILABLE = 'This section is unavailable right now.';
-
-function remoteModule(name: RemoteName, routes: RemoteRoutesModule['routes']): RemoteRoutesModule {
-  return {
-    contractMajor: CONTRACT_MAJOR,
-    sharedVersion: SHARED_VERSION,
-    name,
-    routes,
-    translations: {
-      namespace: `${name}-test`,
-      en: { listings: 'All listings', marketing: 'Coupon deals', detail: 'Coupon detail' },
-      'zh-CN': { listings: '所有房源', marketing: '优惠活动', detail: '优惠券详情' },
-    },
-    buildId: 'test',
-    sharedInstanceId: 'test',
-  };
-}
-
-/** A source answering with the given modules; `gate` holds the answers back until released. */
-function sourceOf(modules: RemoteRoutesModule[], gate: Promise<void> = Promise.resolve()) {
-  const load = jest.fn(async (name: RemoteName) => {
-    await gate;
-    const module = modules.find((m) => m.name === name);
-    if (!module) throw new Error(`no ${name}`);
-    return module;
-  });
-  const source: RemoteSource = { load, loadExpose: jest.fn(), reset: jest.fn(async () => undefined) };
-  return { source, load };
-}
-
-function renderApp(path: string, source: RemoteSource) {
-  return renderShell(
-    <StrictMode>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route path="*" element={<OwnedRoute source={source} />} />
-        </Route>
-      </Routes>
-    </StrictMode>,
-    { route: path, translations: [federationTranslations] },
-  );
-}
-
-const shown = () => ({
-  header: screen.queryByRole('banner') !== null,
-  banner: screen.queryByTestId('app-banner') !== null,
-  footer: screen.queryByRole('contentinfo') !== null,
-});
-
-const navTitles: string[] = [];
-const onBridge = (e: HearthEvents['bridge:call']) => {
-  if (e.name === 'nativeSetNavTitle') navTitles.push((e.payload as { title: string }).title);
-};
-
-beforeEach(() => {
-  resetStores();
-  useSiteStore.setState({ status: 'ready', mode: 'agent', agent: lily });
-  navTitles.length = 0;
-  bus.on('bridge:call', onBridge);
-});
-afterEach(() => {
-  bus.off('bridge:call', onBridge);
-  jest.restoreAllMocks();
-});
+const navTitles = recordNavTitles();
 
 describe('OwnedRoute: ownership from remotes.json', () => {
   it('renders the owner from the prefixes; an unowned path is the 404 without loading any remote', async () => {
@@ -219,115 +149,5 @@ describe('page chrome: prefix defaults on first paint, refined by the route hand
     await renderApp('/listings', source);
     expect(await screen.findByRole('heading', { name: 'Listings page' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/invalid route handle on \/listings/));
-  });
-});
-
-describe('hybrid pages: the title is set in one place, nativeSetNavTitle once per navigation', () => {
-  function couponsSource() {
-    return sourceOf([
-      remoteModule('remote_coupons', [
-        {
-          path: '/hybrid/coupon/marketing/list',
-          handle: { titleKey: 'marketing' },
-          element: (
-            <>
-              <h1>Deals</h1>
-              <Link to="/hybrid/coupon/7">first coupon</Link>
-            </>
-          ),
-        },
-        {
-          path: '/hybrid/coupon/:id',
-          handle: { titleKey: 'detail' },
-          element: (
-            <>
-              <h1>Coupon</h1>
-              <Link to="/hybrid/coupon/8">next coupon</Link>
-              <Link to="/hybrid/coupon/marketing/list">all deals</Link>
-            </>
-          ),
-        },
-      ]),
-    ]);
-  }
-
-  it('one call per navigation (StrictMode, later store updates and re-renders add none)', async () => {
-    const { source } = couponsSource();
-    await renderApp('/hybrid/coupon/marketing/list', source);
-    expect(await screen.findByRole('heading', { name: 'Deals' })).toBeInTheDocument();
-    await waitFor(() => expect(navTitles).toEqual(['Coupon deals']));
-    expect(shown()).toEqual({ header: false, banner: false, footer: false });
-
-    // The site resolving later (website title) re-renders: no new bridge call.
-    act(() => useSiteStore.setState({ agent: { ...lily, website_title: 'Another title' } }));
-    expect(navTitles).toEqual(['Coupon deals']);
-
-    await userEvent.click(screen.getByRole('link', { name: 'first coupon' }));
-    expect(await screen.findByRole('heading', { name: 'Coupon' })).toBeInTheDocument();
-    await waitFor(() => expect(navTitles).toEqual(['Coupon deals', 'Coupon detail']));
-
-    // Same route pattern, new navigation: one more call.
-    await userEvent.click(screen.getByRole('link', { name: 'next coupon' }));
-    await waitFor(() => expect(navTitles).toHaveLength(3));
-    await userEvent.click(screen.getByRole('link', { name: 'all deals' }));
-    await waitFor(() =>
-      expect(navTitles).toEqual(['Coupon deals', 'Coupon detail', 'Coupon detail', 'Coupon deals']),
-    );
-    expect(document.title).toBe('Coupon deals');
-  });
-
-  it('no bridge call for a page of a hybrid remote that does not exist (the 404 sets its own title once)', async () => {
-    const { source } = couponsSource();
-    await renderApp('/hybrid/services/appointment/x', source);
-    expect(await screen.findByText("That's an error.")).toBeInTheDocument();
-    await waitFor(() => expect(navTitles).toEqual(['Page not found']));
-  });
-});
-
-describe('page head: the slot applies the route head on every navigation (ADR 0032)', () => {
-  const head = () => document.head.querySelectorAll('[data-hearth-head]');
-  const ld = () => document.head.querySelectorAll('script[type="application/ld+json"]');
-
-  it('applies a remote route head beside its handle, and replaces it on navigation (the slot 404: noindex)', async () => {
-    const detail = {
-      path: '/listing/:id',
-      element: <Link to="/listings">all</Link>,
-      handle: { titleKey: 'listings' },
-      head: ({ params }: { params: { id?: string } }) => ({
-        description: `Listing ${params.id ?? ''}`,
-        jsonLd: [{ '@type': 'RealEstateListing', name: `Listing ${params.id ?? ''}` }],
-      }),
-    };
-    const list = {
-      path: '/listings',
-      element: <Link to="/listings/nope">nowhere</Link>,
-      handle: { titleKey: 'listings' },
-    };
-    const { source } = sourceOf([
-      remoteModule('remote_listings', [detail, list] as RemoteRoutesModule['routes']),
-    ]);
-    await renderApp('/listing/7', source);
-    await waitFor(() => expect(ld()).toHaveLength(1));
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      'Listing 7',
-    );
-    expect(document.title).toBe('All listings');
-    const count = head().length;
-
-    await userEvent.click(screen.getByRole('link', { name: 'all' }));
-    await waitFor(() => expect(ld()).toHaveLength(0));
-    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
-      /\/listings\?ltype=1$/,
-    );
-    expect(head().length).toBeLessThan(count);
-
-    await userEvent.click(screen.getByRole('link', { name: 'nowhere' }));
-    expect(await screen.findByText("That's an error.")).toBeInTheDocument();
-    await waitFor(() =>
-      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'),
-    );
-    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
-    expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
   });
 });
