@@ -1,7 +1,6 @@
 /* global describe, it, expect, beforeAll, afterAll */
 // The shell's rendered pages on nginx: the configuration text, and — where nginx is installed — a real nginx in
 // front of a stand-in renderer (pages passed on with the document headers; the static index.html when it fails).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -9,7 +8,15 @@ import path from 'node:path';
 import { serverBlock } from './nginx-conf.mjs';
 import { renderDeploy } from './render.mjs';
 import { checkRenderers } from './renderer-conf.mjs';
-import { locationsOf, nginxToolsPresent, writeTestFile } from './testing.mjs';
+import {
+  freeLocalPort,
+  listenLocal,
+  locationsOf,
+  nginxToolsPresent,
+  requestLocal,
+  startTestNginx,
+  writeTestFile,
+} from './testing.mjs';
 
 const CSP = "default-src 'self'; script-src 'self'; object-src 'none'";
 const shellBlock = (renderers) =>
@@ -69,25 +76,7 @@ describe('the configuration', () => {
   });
 });
 
-/** A GET (or `method`) with a Host header: status, headers, body. */
-function get(port, pathname, { method = 'GET', host = 'lily.localhost' } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: pathname, method, headers: { host } },
-      (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function listen(server) {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
-}
+const get = requestLocal;
 
 describe.each(nginxToolsPresent() ? ['nginx'] : [])('rendered pages on %s', () => {
   let dir;
@@ -112,10 +101,8 @@ describe.each(nginxToolsPresent() ? ['nginx'] : [])('rendered pages on %s', () =
       });
       res.end(`<p>rendered ${req.url}</p>`);
     });
-    rendererPort = await listen(renderer);
-    const probe = http.createServer();
-    port = await listen(probe);
-    await new Promise((r) => probe.close(r));
+    rendererPort = await listenLocal(renderer);
+    port = await freeLocalPort();
     const [rendered] = renderDeploy(
       {
         shell: { listen: `127.0.0.1:${port}`, root: 'dist', renderers: [`http://127.0.0.1:${rendererPort}`] },
@@ -123,20 +110,7 @@ describe.each(nginxToolsPresent() ? ['nginx'] : [])('rendered pages on %s', () =
       },
       { base: dir, out: 'conf' },
     );
-    nginx = spawn('nginx', ['-c', rendered.mainFile, '-p', rendered.prefix, '-e', 'stderr'], {
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 100; i++) {
-      if (
-        await get(port, '/index.html').then(
-          () => true,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('nginx did not start');
+    nginx = await startTestNginx(rendered, port);
   });
   afterAll(async () => {
     nginx?.kill('SIGTERM');

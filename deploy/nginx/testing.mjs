@@ -1,5 +1,5 @@
 // Test support for the renderer's tests (not a test itself): a real `nginx -t` on rendered configurations.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -87,4 +87,52 @@ export function getJsonAs(target, encoding) {
       });
     }
   });
+}
+
+/** A request with a Host header (and `headers`) to 127.0.0.1:`port`: status, headers, body. */
+export function requestLocal(port, pathname, { method = 'GET', host = 'lily.localhost', headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathname, method, headers: { host, ...headers } },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Listens on a free port of 127.0.0.1; resolves to it. */
+export function listenLocal(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+}
+
+/** A free port of 127.0.0.1 (listened on, then closed). */
+export async function freeLocalPort() {
+  const probe = http.createServer();
+  const port = await listenLocal(probe);
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+/** Starts nginx on a rendered container (`{ mainFile, prefix }`); resolves to the child once `port` answers. */
+export async function startTestNginx(rendered, port) {
+  const nginx = spawn('nginx', ['-c', rendered.mainFile, '-p', rendered.prefix, '-e', 'stderr'], {
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    if (
+      await requestLocal(port, '/index.html').then(
+        () => true,
+        () => false,
+      )
+    )
+      return nginx;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  nginx.kill('SIGTERM');
+  throw new Error('nginx did not start');
 }
