@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { PORT_OFFSET } from './support/env';
+import { PORT_OFFSET, SHELL, SHELL_PORT } from './support/env';
 import {
   reloadShellNginx,
   rendererUrls,
@@ -52,6 +52,14 @@ test('a public page is rendered once, then served from the cache', async ({ requ
   expect(second.html).toBe(first.html);
 });
 
+test('the suite’s own front keeps no page (HEARTH_PAGE_CACHE=0)', async ({ request }) => {
+  for (let i = 0; i < 2; i++) {
+    const res = await request.get(`${SHELL}/`, { headers: { Host: `lily.localhost:${SHELL_PORT}` } });
+    expect([res.status(), res.headers()['x-hearth-rendered']]).toEqual([200, 'server']);
+    expect(res.headers()['x-cache-status']).toBeUndefined();
+  }
+});
+
 test('two users of the app never get each other’s page', async ({ request }) => {
   // A hybrid page with the app's context in the query: each user's own language, never stored.
   const users = [
@@ -75,7 +83,7 @@ test('a page in English and in Chinese: each language its own, by cookie and by 
   const english = { 'Accept-Language': 'en-CA,en;q=0.9' };
   const chinese = { 'Accept-Language': 'zh-CN,zh;q=0.9' };
   const chosen = { ...english, Cookie: 'hearth_locale=zh-CN' };
-  const seen: string[] = [];
+  const seen: (string | undefined)[] = [];
   for (const round of [1, 2])
     for (const [headers, lang] of [
       [english, 'en'],
