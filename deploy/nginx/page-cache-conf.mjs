@@ -89,5 +89,8 @@ export function pageCacheLocation(label, cache) {
     'proxy_cache_bypass $http_authorization;',
     'proxy_no_cache $http_authorization;',
     'add_header X-Cache-Status $upstream_cache_status always;',
+    // A kept page goes out by sendfile from its file, chunked as the renderer sent it: with TCP_CORK (the server's
+    // `tcp_nopush on`) its last chunk waited ~40 ms on a kept-alive connection (20 pages a second, 0.3 ms without).
+    'tcp_nopush off;',
   ];
 }

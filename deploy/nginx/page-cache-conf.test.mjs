@@ -47,6 +47,7 @@ describe('the configuration', () => {
     expect(page).toContain('proxy_cache_background_update on;');
     expect(page).toContain('proxy_cache_lock on;');
     expect(page).toContain('add_header X-Cache-Status $upstream_cache_status always;');
+    expect(page).toContain('tcp_nopush off;');
     // Only the renderer's headers decide what is stored: no lifetime of nginx's own, Vary and Set-Cookie honoured.
     expect(text).not.toMatch(/proxy_cache_valid|proxy_ignore_headers/);
     // Files and the static page are never in it.

@@ -175,7 +175,7 @@ function shellDescription({
   pageCache = usePageCache(),
 } = {}) {
   assertBuilt(dist, 'The shell', 'HEARTH_ALLOW_OVERRIDES=1 pnpm --filter @hearth/shell build');
-  // Without renderers there is no page cache (render.mjs); with them, on unless pageCache is false.
+  // Without renderers there is no page cache (render.mjs); with them, as pageCache says (default HEARTH_PAGE_CACHE).
   const shell = { label, listen: `127.0.0.1:${port}`, root: dist, deployDir, renderers, pageCache };
   return {
     description: { shell, gateway },
