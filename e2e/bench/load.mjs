@@ -5,7 +5,7 @@
 //             [--site lily] [--out e2e/.runtime/results/load.json]
 //
 // Starts its own platform on nginx against 127.0.0.1 only (fresh sandbox data, as many renderer processes as the
-// largest --processes), then, for each route on the site's Host, runs autocannon for the duration at the connections:
+// largest --processes), warms each renderer up (3 s per route, not measured), then, for each route on the site's Host, runs autocannon for the duration at the connections:
 //   - one renderer asked directly (no front at all);
 //   - for each process count N: the shell's nginx, page cache off, its upstream the first N renderers
 //     (re-rendered and reloaded between runs);
@@ -35,11 +35,13 @@ process.env.HEARTH_SERVER_BUDGET_MS ||= '300';
 const platform = await import('../platform/platform.mjs');
 const { RENDERER_PORT, RUNTIME_DIR, SHELL_PORT, rendererUrl, rendererUrls } = platform;
 
+/** Seconds of unmeasured load per route and renderer before the runs. */
+const WARM_UP_SECONDS = 3;
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 /** One autocannon run against `origin` with the site's Host; every response time kept for exact percentiles. */
-async function run(origin, route) {
+async function run(origin, route, duration = opts.duration) {
   const headers = {
     host: `${opts.site}.localhost:${SHELL_PORT}`,
     'accept-language': 'en-CA,en;q=0.9',
@@ -50,28 +52,31 @@ async function run(origin, route) {
   const instance = autocannon({
     url: `${origin}${route}`,
     connections: opts.connections,
-    duration: opts.duration,
+    duration,
     headers,
   });
   instance.on('response', (_client, status, _bytes, ms) => responses.push({ status, ms }));
   instance.on('reqError', () => (errors += 1));
   const result = await instance;
-  const seconds = (result.finish - result.start) / 1000 || opts.duration;
+  const seconds = (result.finish - result.start) / 1000 || duration;
   return { ...summarize(responses, { seconds, errors }), timeouts: result.timeouts };
 }
 
-/** Renders each route once on each renderer (its remotes' code loaded), and checks it is a rendered page. */
+/**
+ * Checks each route is a rendered page on each renderer, then loads it there for a few seconds, not measured: the
+ * remotes' code loaded and compiled, the sandbox's queries warm, before the first measured run.
+ */
 async function warmUp(origins) {
   for (const origin of origins)
-    for (const route of opts.routes)
-      for (let i = 0; i < 3; i++) {
-        const res = await fetch(`${origin}${route}`, {
-          headers: { host: `${opts.site}.localhost:${SHELL_PORT}` },
-        });
-        await res.text();
-        if (res.headers.get('x-hearth-rendered') !== 'server')
-          throw new Error(`${origin}${route}: not server-rendered (${res.status})`);
-      }
+    for (const route of opts.routes) {
+      const res = await fetch(`${origin}${route}`, {
+        headers: { host: `${opts.site}.localhost:${SHELL_PORT}` },
+      });
+      await res.text();
+      if (res.headers.get('x-hearth-rendered') !== 'server')
+        throw new Error(`${origin}${route}: not server-rendered (${res.status})`);
+      await run(origin, route, WARM_UP_SECONDS);
+    }
 }
 
 /** The shell's nginx with these renderers and page cache: re-rendered, reloaded, its old workers given a second. */
