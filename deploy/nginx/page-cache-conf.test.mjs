@@ -1,22 +1,10 @@
 /* global describe, it, expect, beforeAll, afterAll */
 // nginx's cache of the rendered pages (ADR 0036): the configuration text, and — where nginx is installed — a real
 // nginx in front of a stand-in renderer that answers as the shell's does (Cache-Control, Vary per page).
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { serverBlock } from './nginx-conf.mjs';
 import { checkPageCache } from './page-cache-conf.mjs';
-import { renderDeploy } from './render.mjs';
-import {
-  freeLocalPort,
-  listenLocal,
-  locationsOf,
-  nginxToolsPresent,
-  requestLocal,
-  startTestNginx,
-  writeTestFile,
-} from './testing.mjs';
+import { locationsOf, nginxToolsPresent, requestLocal, startRendererFront } from './testing.mjs';
 
 const CSP = "default-src 'self'; script-src 'self'; object-src 'none'";
 const RENDERERS = ['http://127.0.0.1:3100'];
@@ -92,45 +80,29 @@ function answerOf(url) {
 }
 
 describe.each(nginxToolsPresent() ? ['nginx'] : [])('cached pages on %s', () => {
-  let dir;
-  let nginx;
-  let renderer;
+  let front;
   let port;
   let rendered = 0;
   let version = 'v1';
   let failing = false;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-page-cache-'));
-    writeTestFile(dir, 'dist/index.html', '<!doctype html><title>static</title>');
-    writeTestFile(dir, 'dist/runtime-config.json', { hosts: {} });
-    writeTestFile(dir, 'dist/remotes.json', { remotes: [] });
-    renderer = http.createServer((req, res) => {
-      rendered += 1;
-      if (failing) return res.writeHead(500).end('down');
-      const cookie = /hearth_locale=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
-      const lang = cookie ?? (req.headers['accept-language']?.startsWith('zh') ? 'zh-CN' : 'en');
-      const device = /Mobi/.test(req.headers['user-agent'] ?? '') ? 'phone' : 'desktop';
-      res.writeHead(200, { 'content-type': 'text/html', ...answerOf(req.url) });
-      res.end(JSON.stringify({ url: req.url, host: req.headers.host, lang, device, version }));
-    });
-    const rendererPort = await listenLocal(renderer);
-    port = await freeLocalPort();
-    const [container] = renderDeploy(
-      {
-        shell: { listen: `127.0.0.1:${port}`, root: 'dist', renderers: [`http://127.0.0.1:${rendererPort}`] },
-        nginx: { prefix: 'run', brotli: false, user: process.getuid?.() === 0 ? 'root' : null },
+    front = await startRendererFront(
+      (req, res) => {
+        rendered += 1;
+        if (failing) return res.writeHead(500).end('down');
+        const cookie = /hearth_locale=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
+        const lang = cookie ?? (req.headers['accept-language']?.startsWith('zh') ? 'zh-CN' : 'en');
+        const device = /Mobi/.test(req.headers['user-agent'] ?? '') ? 'phone' : 'desktop';
+        res.writeHead(200, { 'content-type': 'text/html', ...answerOf(req.url) });
+        res.end(JSON.stringify({ url: req.url, host: req.headers.host, lang, device, version }));
       },
-      { base: dir, out: 'conf' },
+      { label: 'page-cache' },
     );
-    expect(container.pageCache).toBe(path.join(dir, 'run/shell/page-cache'));
-    nginx = await startTestNginx(container, port);
+    port = front.port;
+    expect(front.container.pageCache).toBe(path.join(front.dir, 'run/shell/page-cache'));
   });
-  afterAll(async () => {
-    nginx?.kill('SIGTERM');
-    await new Promise((r) => renderer.close(r));
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => front?.stop());
 
   /** A page: its cache status and what the renderer said it rendered. */
   const page = async (pathname, opts) => {

@@ -2,8 +2,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { renderDeploy } from './render.mjs';
 
 /** Whether nginx and openssl are on this machine (else the tests keep to their text checks). */
 export function nginxToolsPresent() {
@@ -111,7 +113,7 @@ export function listenLocal(server) {
 }
 
 /** A free port of 127.0.0.1 (listened on, then closed). */
-export async function freeLocalPort() {
+async function freeLocalPort() {
   const probe = http.createServer();
   const port = await listenLocal(probe);
   await new Promise((r) => probe.close(r));
@@ -119,7 +121,7 @@ export async function freeLocalPort() {
 }
 
 /** Starts nginx on a rendered container (`{ mainFile, prefix }`); resolves to the child once `port` answers. */
-export async function startTestNginx(rendered, port) {
+async function startTestNginx(rendered, port) {
   const nginx = spawn('nginx', ['-c', rendered.mainFile, '-p', rendered.prefix, '-e', 'stderr'], {
     stdio: 'ignore',
   });
@@ -135,4 +137,38 @@ export async function startTestNginx(rendered, port) {
   }
   nginx.kill('SIGTERM');
   throw new Error('nginx did not start');
+}
+
+/**
+ * A real nginx (the shell's rendered configuration, the static page `<title>static</title>`) in front of a stand-in
+ * renderer answering with `handler`, on free ports of 127.0.0.1. `stop()` ends both and removes the folder.
+ */
+export async function startRendererFront(handler, { label = 'front' } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hearth-${label}-`));
+  writeTestFile(dir, 'dist/index.html', '<!doctype html><title>static</title>');
+  writeTestFile(dir, 'dist/main.1a2b3c4d.js', 'console.log(1)');
+  writeTestFile(dir, 'dist/runtime-config.json', { hosts: {} });
+  writeTestFile(dir, 'dist/remotes.json', { remotes: [] });
+  const renderer = http.createServer(handler);
+  const rendererPort = await listenLocal(renderer);
+  const port = await freeLocalPort();
+  const [container] = renderDeploy(
+    {
+      shell: { listen: `127.0.0.1:${port}`, root: 'dist', renderers: [`http://127.0.0.1:${rendererPort}`] },
+      nginx: { prefix: 'run', brotli: false, user: process.getuid?.() === 0 ? 'root' : null },
+    },
+    { base: dir, out: 'conf' },
+  );
+  const nginx = await startTestNginx(container, port);
+  return {
+    dir,
+    port,
+    renderer,
+    container,
+    async stop() {
+      nginx.kill('SIGTERM');
+      if (renderer.listening) await new Promise((r) => renderer.close(r));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
