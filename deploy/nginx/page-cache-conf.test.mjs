@@ -172,8 +172,13 @@ describe.each(nginxToolsPresent() ? ['nginx'] : [])('cached pages on %s', () => 
     const stale = await page('/short');
     // The stale page at once, the next one rendered in the background.
     expect([stale.status, stale.version]).toEqual(['STALE', 'v1']);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await page('/short')).toMatchObject({ status: 'HIT', version: 'v2' });
+    // The background render is in within moments (a busy machine: up to 3 s), then served from the cache.
+    let next = await page('/short');
+    for (let i = 0; i < 30 && next.version !== 'v2'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      next = await page('/short');
+    }
+    expect(next).toMatchObject({ status: 'HIT', version: 'v2' });
 
     await page('/fragile');
     failing = true;
