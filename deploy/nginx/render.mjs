@@ -13,7 +13,7 @@
 // The description (paths relative to its own file; see deploy.example.json and docs/adr/0010):
 //   { "production": true,
 //     "shell":   { "listen": 80, "root": "shell/dist", "deployDir": "deploy", "serverName": "_",
-//                  "renderers"?: ["http://127.0.0.1:3100"] },
+//                  "renderers"?: ["http://127.0.0.1:3100"], "pageCache"?: false | { "path", "maxSize", … } },
 //     "remotes": [{ "name": "remote_listings", "listen": 80, "root": "remote-listings/dist", "label"?: "…" }, …],
 //     "csp":     { "img": [], "media": [], "connect": [], "overrideOrigins": [], "styleInline": false, … },
 //     "proxies": [{ "name": "sandbox", "listen": 443, "upstream": "http://127.0.0.1:4100" }, …],
@@ -35,7 +35,10 @@
 // them root-relative (`/api/cmis`, `/mf/remote_listings/mf-manifest.json`); such URLs must have a gateway route.
 // The optional shell `renderers` (renderer-conf.mjs; issue 29, ADR 0034): `/` and the history routes are proxied to
 // the shell's server renderers (`shell/dist/server/server.js`), falling back to the static index.html; without
-// them, every page is the static index.html.
+// them, every page is the static index.html. With renderers, nginx caches their pages as their Cache-Control allows
+// (page-cache-conf.mjs, ADR 0036), under <prefix>/<label>/page-cache unless "pageCache" says otherwise; its key holds
+// the deploy files' digest, so a re-render and reload after a deploy starts from an empty cache.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +46,7 @@ import { parseArgs } from 'node:util';
 import { assertNoPrecompressedDeployFiles, assertProductionBuild } from './build-check.mjs';
 import { checkDeployUrls, checkGateway } from './gateway-check.mjs';
 import { mainConf, serverBlock } from './nginx-conf.mjs';
+import { checkPageCache } from './page-cache-conf.mjs';
 import { pageCsp, serializeCsp } from './policy.mjs';
 import { proxyBlock } from './proxy-conf.mjs';
 
@@ -56,6 +60,14 @@ function readJson(file, { optional = false } = {}) {
     if (optional && err.code === 'ENOENT') return null;
     throw new Error(`[render] cannot read ${file}: ${err.message}`);
   }
+}
+
+/** The deploy files' digest (12 hex digits): a new deploy, new page cache keys. */
+function deployDigest(deployDir) {
+  const hash = crypto.createHash('sha256');
+  for (const file of ['runtime-config.json', 'remotes.json'])
+    hash.update(fs.readFileSync(path.join(deployDir, file))).update('\0');
+  return hash.digest('hex').slice(0, 12);
 }
 
 function portOf(url) {
@@ -81,7 +93,7 @@ function brotliModule(setting = 'auto', modulePath = BROTLI_MODULE) {
 /**
  * Renders every container of a description (already parsed; `base` resolves its relative paths).
  * @returns {{ label: string, role: 'shell'|'remote'|'proxy', listen: string, serverFile: string, mainFile: string,
- *             prefix: string, csp: string | null }[]}
+ *             prefix: string, csp: string | null, pageCache: string | null }[]}
  */
 export function renderDeploy(description, { base = process.cwd(), out }) {
   const abs = (p) => path.resolve(base, p);
@@ -94,6 +106,7 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
   const nginx = description.nginx ?? {};
   const module = brotliModule(nginx.brotli, nginx.brotliModule);
   const prefixRoot = abs(nginx.prefix ?? path.join(out, 'run'));
+  const prefixOf = (label) => path.join(prefixRoot, label.replace(/[^\w.-]+/g, '-'));
   const containers = [];
   const production = description.production === true;
   if (production && description.csp?.overrideOrigins?.length)
@@ -118,8 +131,14 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
     ].filter((n) => typeof n === 'string');
     gateway = checkGateway(description.gateway, { remoteNames, resolvePath: abs });
     checkDeployUrls({ config, remotes: remotesJson, gateway });
+    const label = shell.label ?? 'shell';
+    const pageCache = checkPageCache(shell.pageCache, {
+      renderers: shell.renderers,
+      defaultPath: path.join(prefixOf(label), 'page-cache'),
+      generation: deployDigest(deployDir),
+    });
     containers.push({
-      label: shell.label ?? 'shell',
+      label,
       role: 'shell',
       listen: String(shell.listen ?? 80),
       root,
@@ -128,6 +147,7 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
       tls: tlsOf(shell),
       gateway,
       renderers: shell.renderers,
+      pageCache: pageCache && { ...pageCache, path: abs(pageCache.path) },
       csp: serializeCsp(pageCsp({ role: 'shell', config, remotes: remotesJson, csp: description.csp })),
     });
   }
@@ -174,8 +194,9 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
     const file = c.label.replace(/[^\w.-]+/g, '-');
     const serverFile = path.join(out, `${file}.server.conf`);
     const mainFile = path.join(out, `${file}.nginx.conf`);
-    const prefix = path.join(prefixRoot, file);
+    const prefix = prefixOf(c.label);
     fs.mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
+    if (c.pageCache) fs.mkdirSync(c.pageCache.path, { recursive: true });
     fs.writeFileSync(
       serverFile,
       c.role === 'proxy'
@@ -200,6 +221,7 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
             hsts: description.hsts,
             gateway: c.gateway,
             renderers: c.renderers,
+            pageCache: c.pageCache,
           }),
     );
     fs.writeFileSync(
@@ -215,7 +237,17 @@ export function renderDeploy(description, { base = process.cwd(), out }) {
         accessLog: nginx.accessLog,
       }),
     );
-    return { label: c.label, role: c.role, listen: c.listen, serverFile, mainFile, prefix, csp: c.csp };
+    const cache = c.pageCache?.path ?? null;
+    return {
+      label: c.label,
+      role: c.role,
+      listen: c.listen,
+      serverFile,
+      mainFile,
+      prefix,
+      csp: c.csp,
+      pageCache: cache,
+    };
   });
 }
 

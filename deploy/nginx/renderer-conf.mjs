@@ -44,9 +44,9 @@ export function rendererUpstream(label, servers) {
 
 /**
  * The named location of the rendered pages. `headerLines`: the `add_header` lines of the document headers, without
- * Cache-Control (the renderer's own passes).
+ * Cache-Control (the renderer's own passes); `extra`: more directives (the page cache's, page-cache-conf.mjs).
  */
-export function renderLocation(label, headerLines) {
+export function renderLocation(label, headerLines, extra = []) {
   const I = '        ';
   const lines = [
     // Pages are GET and HEAD only, as the static index.html.
@@ -66,6 +66,7 @@ export function renderLocation(label, headerLines) {
     // The renderer's 404 (the not-found page) passes; no answer or a 5xx: the static page, with its own headers.
     'proxy_intercept_errors on;',
     'error_page 500 502 503 504 = /index.html;',
+    ...extra,
   ];
   return `    # Server-rendered pages (docs/adr/0034); the static index.html when no renderer answers.\n    location ${RENDER_LOCATION} {\n${headerLines}\n${lines.map((l) => `${I}${l}`).join('\n')}\n    }`;
 }

@@ -1,15 +1,9 @@
 /* global describe, it, expect, beforeAll, afterAll */
 // The shell's rendered pages on nginx: the configuration text, and — where nginx is installed — a real nginx in
 // front of a stand-in renderer (pages passed on with the document headers; the static index.html when it fails).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { serverBlock } from './nginx-conf.mjs';
-import { renderDeploy } from './render.mjs';
 import { checkRenderers } from './renderer-conf.mjs';
-import { locationsOf, nginxToolsPresent, writeTestFile } from './testing.mjs';
+import { locationsOf, nginxToolsPresent, requestLocal, startRendererFront } from './testing.mjs';
 
 const CSP = "default-src 'self'; script-src 'self'; object-src 'none'";
 const shellBlock = (renderers) =>
@@ -69,80 +63,29 @@ describe('the configuration', () => {
   });
 });
 
-/** A GET (or `method`) with a Host header: status, headers, body. */
-function get(port, pathname, { method = 'GET', host = 'lily.localhost' } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: pathname, method, headers: { host } },
-      (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function listen(server) {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
-}
+const get = requestLocal;
 
 describe.each(nginxToolsPresent() ? ['nginx'] : [])('rendered pages on %s', () => {
-  let dir;
-  let nginx;
-  let renderer;
+  let front;
   let port;
-  let rendererPort;
   const seen = [];
   let status = 200;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-renderer-'));
-    writeTestFile(dir, 'dist/index.html', '<!doctype html><title>static</title>');
-    writeTestFile(dir, 'dist/main.1a2b3c4d.js', 'console.log(1)');
-    writeTestFile(dir, 'dist/runtime-config.json', { hosts: {} });
-    writeTestFile(dir, 'dist/remotes.json', { remotes: [] });
-    renderer = http.createServer((req, res) => {
-      seen.push({ url: req.url, headers: req.headers });
-      res.writeHead(status, {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-cache, private',
-      });
-      res.end(`<p>rendered ${req.url}</p>`);
-    });
-    rendererPort = await listen(renderer);
-    const probe = http.createServer();
-    port = await listen(probe);
-    await new Promise((r) => probe.close(r));
-    const [rendered] = renderDeploy(
-      {
-        shell: { listen: `127.0.0.1:${port}`, root: 'dist', renderers: [`http://127.0.0.1:${rendererPort}`] },
-        nginx: { prefix: 'run', brotli: false, user: process.getuid?.() === 0 ? 'root' : null },
+    front = await startRendererFront(
+      (req, res) => {
+        seen.push({ url: req.url, headers: req.headers });
+        res.writeHead(status, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-cache, private',
+        });
+        res.end(`<p>rendered ${req.url}</p>`);
       },
-      { base: dir, out: 'conf' },
+      { label: 'renderer' },
     );
-    nginx = spawn('nginx', ['-c', rendered.mainFile, '-p', rendered.prefix, '-e', 'stderr'], {
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 100; i++) {
-      if (
-        await get(port, '/index.html').then(
-          () => true,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('nginx did not start');
+    port = front.port;
   });
-  afterAll(async () => {
-    nginx?.kill('SIGTERM');
-    if (renderer.listening) await new Promise((r) => renderer.close(r));
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => front?.stop());
 
   it("passes the renderer's page and status on, with the site and the document headers", async () => {
     seen.length = 0;
@@ -172,7 +115,7 @@ describe.each(nginxToolsPresent() ? ['nginx'] : [])('rendered pages on %s', () =
     const failed = await get(port, '/listings');
     expect([failed.status, failed.body]).toEqual([200, '<!doctype html><title>static</title>']);
     expect(failed.headers['cache-control']).toBe('no-cache');
-    await new Promise((r) => renderer.close(r));
+    await new Promise((r) => front.renderer.close(r));
     const down = await get(port, '/');
     expect([down.status, down.body]).toEqual([200, '<!doctype html><title>static</title>']);
     expect(down.headers['content-security-policy']).toMatch(/^default-src 'self'/);

@@ -1,9 +1,11 @@
 // Test support for the renderer's tests (not a test itself): a real `nginx -t` on rendered configurations.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { renderDeploy } from './render.mjs';
 
 /** Whether nginx and openssl are on this machine (else the tests keep to their text checks). */
 export function nginxToolsPresent() {
@@ -87,4 +89,86 @@ export function getJsonAs(target, encoding) {
       });
     }
   });
+}
+
+/** A request with a Host header (and `headers`) to 127.0.0.1:`port`: status, headers, body. */
+export function requestLocal(port, pathname, { method = 'GET', host = 'lily.localhost', headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathname, method, headers: { host, ...headers } },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Listens on a free port of 127.0.0.1; resolves to it. */
+export function listenLocal(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+}
+
+/** A free port of 127.0.0.1 (listened on, then closed). */
+async function freeLocalPort() {
+  const probe = http.createServer();
+  const port = await listenLocal(probe);
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+/** Starts nginx on a rendered container (`{ mainFile, prefix }`); resolves to the child once `port` answers. */
+async function startTestNginx(rendered, port) {
+  const nginx = spawn('nginx', ['-c', rendered.mainFile, '-p', rendered.prefix, '-e', 'stderr'], {
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    if (
+      await requestLocal(port, '/index.html').then(
+        () => true,
+        () => false,
+      )
+    )
+      return nginx;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  nginx.kill('SIGTERM');
+  throw new Error('nginx did not start');
+}
+
+/**
+ * A real nginx (the shell's rendered configuration, the static page `<title>static</title>`) in front of a stand-in
+ * renderer answering with `handler`, on free ports of 127.0.0.1. `stop()` ends both and removes the folder.
+ */
+export async function startRendererFront(handler, { label = 'front' } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hearth-${label}-`));
+  writeTestFile(dir, 'dist/index.html', '<!doctype html><title>static</title>');
+  writeTestFile(dir, 'dist/main.1a2b3c4d.js', 'console.log(1)');
+  writeTestFile(dir, 'dist/runtime-config.json', { hosts: {} });
+  writeTestFile(dir, 'dist/remotes.json', { remotes: [] });
+  const renderer = http.createServer(handler);
+  const rendererPort = await listenLocal(renderer);
+  const port = await freeLocalPort();
+  const [container] = renderDeploy(
+    {
+      shell: { listen: `127.0.0.1:${port}`, root: 'dist', renderers: [`http://127.0.0.1:${rendererPort}`] },
+      nginx: { prefix: 'run', brotli: false, user: process.getuid?.() === 0 ? 'root' : null },
+    },
+    { base: dir, out: 'conf' },
+  );
+  const nginx = await startTestNginx(container, port);
+  return {
+    dir,
+    port,
+    renderer,
+    container,
+    async stop() {
+      nginx.kill('SIGTERM');
+      if (renderer.listening) await new Promise((r) => renderer.close(r));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -4,12 +4,14 @@
 //   node e2e/platform/cli.mjs start [--skip-install] [--skip-build]   (npm start)
 //       install, build, start sandbox + shell + its server renderer + five remotes, print the URLs; Ctrl-C stops
 //       everything. HEARTH_SSR=0: no renderer (every page rendered in the browser from the static index.html).
+//       HEARTH_RENDERERS=N: N renderer processes (nginx). On nginx the rendered pages are cached (ADR 0036) unless
+//       HEARTH_PAGE_CACHE=0.
 //       HEARTH_SERVER=nginx [HEARTH_TLS=1] [HEARTH_ONE_ORIGIN=1]: on nginx [HTTPS + HTTP/2] [one origin per site:
 //       the API under /api/ and the remotes under /mf/<name>/ of the shell's origin].
 //   node e2e/platform/cli.mjs test                                     (npm test; what CI runs)
 //       chromium, nginx, install, lint, typecheck, unit (jest), build (+ dist-b, dist-c), e2e (Playwright, shell
 //       and remotes served by nginx; its route walk records each route's first-load JS), budget (those figures
-//       against e2e/bench/budget-baseline.json);
+//       against e2e/bench/budget-baseline.json); the e2e stage runs without the page cache (HEARTH_PAGE_CACHE=0);
 //       ends with one line `N passed, N failed` (jest + Playwright tests).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +20,6 @@ import {
   CONTENT_B_PORT,
   DEPLOY_DIR,
   ROOT,
-  RENDERER_PORT,
   RUNTIME_DIR,
   SHELL_PORT,
   sandboxUrl,
@@ -26,7 +27,9 @@ import {
   startPlatform,
   stopOnSignals,
   runningServices,
+  rendererPorts,
   useOneOrigin,
+  usePageCache,
   useRenderer,
   useTls,
 } from './platform.mjs';
@@ -150,6 +153,8 @@ async function start() {
     if (!ok) process.exit(1);
   }
   stopOnSignals();
+  // Production-like: nginx keeps the rendered pages as their Cache-Control allows, unless HEARTH_PAGE_CACHE=0.
+  process.env.HEARTH_PAGE_CACHE ??= '1';
   await stage('start', async () => {
     await startPlatform({ logs: 'console', dataDir: process.env.SANDBOX_DATA_DIR });
   }).then((ok) => {
@@ -163,8 +168,9 @@ async function start() {
   const topology = oneOrigin
     ? `one origin per site: the shell's nginx serves the API under /api/ and each remote under /mf/<name>/`
     : 'one origin per container: remotes on their own ports, the API on the sandbox port';
+  const cached = process.env.HEARTH_SERVER === 'nginx' && usePageCache();
   const rendering = useRenderer()
-    ? `Pages are server-rendered (shell/dist/server/server.js on 127.0.0.1:${RENDERER_PORT}; the static page when it fails; HEARTH_SSR=0: off).`
+    ? `Pages are server-rendered (shell/dist/server/server.js on 127.0.0.1:${rendererPorts().join(', ')}; the static page when it fails; HEARTH_SSR=0: off)${cached ? ", kept by nginx's page cache (HEARTH_PAGE_CACHE=0: off)" : ''}.`
     : 'Pages are rendered in the browser only (HEARTH_SSR=0).';
   const health = oneOrigin
     ? base('lily.localhost', '/api/__sandbox/health')
@@ -244,6 +250,8 @@ async function test() {
             E2E_WORKERS: process.env.E2E_WORKERS || '2',
             E2E_WALK_WORKERS: process.env.E2E_WALK_WORKERS || '4',
             E2E_IN_PHASES: '1',
+            // Specs change sandbox data and reload: no cached page (the page-cache spec starts a front of its own).
+            HEARTH_PAGE_CACHE: process.env.HEARTH_PAGE_CACHE || '0',
           },
         }),
     ],

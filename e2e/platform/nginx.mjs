@@ -26,6 +26,7 @@ import {
   scheme,
   shellDist,
   useOneOrigin,
+  usePageCache,
   useTls,
 } from './ports.mjs';
 import { ensureCertificate } from './tls.mjs';
@@ -91,15 +92,10 @@ export function platformGateway() {
   };
 }
 
-/**
- * Renders one container (policy: deploy/nginx/policy.mjs) and starts its nginx as a service with that label.
- * With HEARTH_TLS=1 the shell, a remote or a proxy of `description` gets the local certificate (HTTPS + HTTP/2).
- */
-async function startContainer(label, description, url, port) {
+/** Renders one container's configuration (policy: deploy/nginx/policy.mjs) into NGINX_DIR; returns renderDeploy's. */
+function renderContainer(description) {
   if (!nginxAvailable())
     throw new Error(`${NGINX} not found: install nginx (ensureNginx()) or unset HEARTH_SERVER`);
-  await assertPortFree(port, label);
-  const out = path.join(NGINX_DIR, 'conf');
   const tls = useTls() ? ensureCertificate() : undefined;
   const withTls = (c) => c && { ...c, tls };
   const [rendered] = renderDeploy(
@@ -116,9 +112,23 @@ async function startContainer(label, description, url, port) {
         user: typeof process.getuid === 'function' && process.getuid() === 0 ? 'root' : null,
       },
     },
-    { out },
+    { out: path.join(NGINX_DIR, 'conf') },
   );
+  return rendered;
+}
+
+/**
+ * Renders one container and starts its nginx as a service with that label. With HEARTH_TLS=1 the shell, a remote
+ * or a proxy of `description` gets the local certificate (HTTPS + HTTP/2). A page cache starts empty.
+ */
+async function startContainer(label, description, url, port) {
+  await assertPortFree(port, label);
+  const rendered = renderContainer(description);
   fs.rmSync(path.join(rendered.prefix, 'nginx.pid'), { force: true });
+  if (rendered.pageCache) {
+    fs.rmSync(rendered.pageCache, { recursive: true, force: true });
+    fs.mkdirSync(rendered.pageCache, { recursive: true });
+  }
   const service = spawnService(
     label,
     NGINX,
@@ -133,26 +143,45 @@ async function startContainer(label, description, url, port) {
 
 /**
  * The shell on nginx: shell/dist, the deploy dir's runtime-config.json and remotes.json. Same args as startShell
- * (`renderer`: the origin of the shell's server renderer, none by default here), plus `label` (another shell-like
- * app, e.g. the bench's monolith: its own configuration and service) and `gateway` (default: platformGateway() with
- * HEARTH_ONE_ORIGIN=1, else none).
+ * (`renderers`: the origins of the shell's server renderers, none by default here), plus `label` (another shell-like
+ * app, e.g. the bench's monolith: its own configuration and service), `gateway` (default: platformGateway() with
+ * HEARTH_ONE_ORIGIN=1, else none) and `pageCache` (with renderers: nginx's page cache, ADR 0036; default
+ * HEARTH_PAGE_CACHE).
  */
-export async function startShellNginx({
+export async function startShellNginx(opts = {}) {
+  const { description, port, url } = shellDescription(opts);
+  return startContainer(description.shell.label, description, url, port);
+}
+
+/**
+ * A deploy on the shell's nginx started with these options: its configuration rendered again (the page cache's keys
+ * change with the deploy files) and `nginx -s reload`; the cache on disk is kept. Resolves once the signal is sent.
+ */
+export function reloadShellNginx(opts = {}) {
+  const rendered = renderContainer(shellDescription(opts).description);
+  const reload = spawnSync(NGINX, ['-s', 'reload', '-c', rendered.mainFile, '-p', rendered.prefix], {
+    encoding: 'utf8',
+  });
+  if (reload.status !== 0) throw new Error(`nginx -s reload failed: ${reload.stderr}`);
+}
+
+function shellDescription({
   port = SHELL_PORT,
   deployDir = DEPLOY_DIR,
   dist = shellDist(),
   label = 'shell',
   gateway = useOneOrigin() ? platformGateway() : undefined,
-  renderer,
+  renderers,
+  pageCache = usePageCache(),
 } = {}) {
   assertBuilt(dist, 'The shell', 'HEARTH_ALLOW_OVERRIDES=1 pnpm --filter @hearth/shell build');
-  const renderers = renderer ? [renderer] : undefined;
-  return startContainer(
-    label,
-    { shell: { label, listen: `127.0.0.1:${port}`, root: dist, deployDir, renderers }, gateway },
-    `${scheme()}://127.0.0.1:${port}/runtime-config.json`,
+  // Without renderers there is no page cache (render.mjs); with them, as pageCache says (default HEARTH_PAGE_CACHE).
+  const shell = { label, listen: `127.0.0.1:${port}`, root: dist, deployDir, renderers, pageCache };
+  return {
+    description: { shell, gateway },
     port,
-  );
+    url: `${scheme()}://127.0.0.1:${port}/runtime-config.json`,
+  };
 }
 
 /** One remote on nginx, with the port, dist and label startRemote resolved (`remote_content@3102` for another build). */

@@ -7,7 +7,7 @@
 //
 // This is the public entry; the code lives in ports.mjs (ports and paths), deploy.mjs (runtime-config.json and
 // remotes.json), processes.mjs (child processes, logs, readiness), services.mjs (the services, control server),
-// renderer.mjs (the shell's server renderer; HEARTH_SSR=0: none),
+// renderer.mjs (the shell's server renderers; HEARTH_SSR=0: none; HEARTH_RENDERERS=N: N processes),
 // nginx.mjs (HEARTH_SERVER=nginx; HEARTH_ONE_ORIGIN=1: the shell's gateway) and tls.mjs (HEARTH_TLS=1: the local
 // certificate, https requests from Node).
 export {
@@ -35,15 +35,26 @@ export {
   remoteDist,
   remoteEntryUrl,
   remotePrefixes,
+  rendererPorts,
   sandboxUpstreamPort,
   sandboxUrl,
   scheme,
   shellDist,
   useOneOrigin,
+  usePageCache,
   useRenderer,
   useTls,
 } from './ports.mjs';
-export { RENDERER_LABEL, rendererUrl, startRenderer } from './renderer.mjs';
+export {
+  RENDERER_LABEL,
+  rendererLabel,
+  rendererUrl,
+  rendererUrls,
+  startRenderer,
+  startRenderers,
+  stopRenderers,
+} from './renderer.mjs';
+export { reloadShellNginx, startShellNginx } from './nginx.mjs';
 export { ensureCertificate, getJson, getUrl, probeServer, TLS_DIR } from './tls.mjs';
 export {
   readRemotesJson,

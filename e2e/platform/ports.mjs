@@ -81,6 +81,36 @@ export function useRenderer() {
   return !['0', 'false'].includes(String(process.env.HEARTH_SSR ?? '').toLowerCase());
 }
 
+/**
+ * HEARTH_RENDERERS=N (default 1): the platform starts N renderer processes on consecutive ports from RENDERER_PORT
+ * (the server renders one page at a time per process and holds no state between requests, ADR 0033), all of them
+ * in the nginx upstream of the shell's front. More than one needs HEARTH_SERVER=nginx (the Node front proxies to one
+ * renderer). Beside the e2e suite's builds b and c (3102, 3103) at most 2. Read at every call.
+ */
+export function rendererPorts() {
+  const text = process.env.HEARTH_RENDERERS || '1';
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1 || count > 8)
+    throw new Error(
+      `HEARTH_RENDERERS: a number of renderer processes from 1 to 8, not ${JSON.stringify(text)}`,
+    );
+  if (count > 1 && process.env.HEARTH_SERVER !== 'nginx')
+    throw new Error(
+      `HEARTH_RENDERERS=${count} needs HEARTH_SERVER=nginx (its upstream shares the pages out)`,
+    );
+  return Array.from({ length: count }, (_, i) => RENDERER_PORT + i);
+}
+
+/**
+ * HEARTH_PAGE_CACHE=1: the shell's nginx keeps the rendered pages as their Cache-Control allows (ADR 0036). Off when
+ * unset here; `npm start` (production-like) sets it to 1 unless told otherwise, the e2e suite to 0 (its specs change
+ * sandbox data and reload: a cached page would be stale for a minute), but for the spec that tests the cache on a
+ * front of its own. Read at every call.
+ */
+export function usePageCache() {
+  return ['1', 'true'].includes(String(process.env.HEARTH_PAGE_CACHE ?? '').toLowerCase());
+}
+
 /** One origin per site: where the shell's gateway serves the API and each remote (root-relative paths). */
 export const GATEWAY_API_PREFIX = '/api';
 export function gatewayRemotePrefix(name) {

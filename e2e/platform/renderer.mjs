@@ -1,17 +1,37 @@
 // The shell's server renderer as a platform service (issue 29, ADR 0034): `shell/dist/server/server.js`, built by the
 // shell's `build:server` (steps.mjs buildAll). The shell's front (nginx or the Node server) proxies `/` and the
 // history routes to it and serves the static index.html whenever it is down, errs or is slow; HEARTH_SSR=0 runs the
-// platform without it (ports.mjs useRenderer).
+// platform without it (ports.mjs useRenderer), HEARTH_RENDERERS=N with N processes on consecutive ports (rendererPorts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertPortFree, spawnService, waitForHttp } from './processes.mjs';
-import { DEPLOY_DIR, REMOTES, RENDERER_PORT, ROOT, SHELL_PORT, scheme, shellDist, useTls } from './ports.mjs';
+import { assertPortFree, services, spawnService, waitForHttp } from './processes.mjs';
+import {
+  DEPLOY_DIR,
+  REMOTES,
+  RENDERER_PORT,
+  ROOT,
+  SHELL_PORT,
+  rendererPorts,
+  scheme,
+  shellDist,
+  useTls,
+} from './ports.mjs';
 import { ensureCertificate } from './tls.mjs';
 
 /** The renderer's budget on this one-machine platform, in ms (see `startRenderer`). */
 const PLATFORM_BUDGET_MS = 1500;
-/** The service label (stopRenderer, the control server's /renderer/stop). */
+/** The first renderer's service label (the others': `renderer@<port>`). */
 export const RENDERER_LABEL = 'renderer';
+
+/** A renderer's service label by its port. */
+export function rendererLabel(port = RENDERER_PORT) {
+  return port === RENDERER_PORT ? RENDERER_LABEL : `${RENDERER_LABEL}@${port}`;
+}
+
+/** The origins of the platform's renderer processes (HEARTH_RENDERERS), the nginx upstream's servers. */
+export function rendererUrls() {
+  return rendererPorts().map((port) => rendererUrl(port));
+}
 
 /** The origin the shell's front sends pages to. */
 export function rendererUrl(port = RENDERER_PORT) {
@@ -36,7 +56,8 @@ export async function startRenderer({
     throw new Error(
       `The shell's server is not built: ${path.relative(ROOT, program)} is missing. Run \`pnpm --filter @hearth/shell build:server\` after its build (npm start does both), or set HEARTH_SSR=0 to serve without server rendering.`,
     );
-  await assertPortFree(port, RENDERER_LABEL);
+  const label = rendererLabel(port);
+  await assertPortFree(port, label);
   const remoteOrigins = Object.values(REMOTES).map((r) => `${scheme()}://127.0.0.1:${r.port}`);
   const args = [
     program,
@@ -48,11 +69,22 @@ export async function startRenderer({
   ];
   const env = useTls() ? { NODE_EXTRA_CA_CERTS: ensureCertificate().certificate } : {};
   const url = `${rendererUrl(port)}/`;
-  const service = spawnService(RENDERER_LABEL, process.execPath, args, {
+  const service = spawnService(label, process.execPath, args, {
     cwd: path.join(ROOT, 'shell'),
     env,
     url,
   });
   await waitForHttp(url, { service });
   return service;
+}
+
+/** Starts the renderers of rendererPorts() that are not running (one at a time: each loads the remotes' code). */
+export async function startRenderers({ deployDir = DEPLOY_DIR } = {}) {
+  for (const port of rendererPorts())
+    if (!services.has(rendererLabel(port))) await startRenderer({ port, deployDir });
+}
+
+/** Stops every renderer process of the platform. */
+export async function stopRenderers() {
+  for (const port of rendererPorts()) await services.get(rendererLabel(port))?.stop();
 }

@@ -32,7 +32,7 @@ import {
   useRenderer,
   useTls,
 } from './ports.mjs';
-import { RENDERER_LABEL, rendererUrl, startRenderer } from './renderer.mjs';
+import { RENDERER_LABEL, rendererUrls, startRenderers, stopRenderers } from './renderer.mjs';
 import { startRemoteNginx, startSandboxProxy, startShellNginx, useNginx } from './nginx.mjs';
 
 /** Reads a package's `scripts.<name>` (so the platform runs exactly what the package declares, without pnpm). */
@@ -87,16 +87,18 @@ export async function startSandbox({ port = SANDBOX_PORT, dataDir, fresh = false
 }
 
 /**
- * The shell server: shell/dist plus the deploy dir's runtime-config.json and remotes.json. `renderer` (default: the
- * platform's, unless HEARTH_SSR=0): the origin its pages are proxied to (renderer.mjs), index.html when it fails.
+ * The shell server: shell/dist plus the deploy dir's runtime-config.json and remotes.json. `renderers` (default: the
+ * platform's, unless HEARTH_SSR=0): the origins its pages are proxied to (renderer.mjs), index.html when they fail;
+ * on nginx cached as HEARTH_PAGE_CACHE says (ADR 0036). The Node server takes the first.
  */
 export async function startShell({
   port = SHELL_PORT,
   deployDir = DEPLOY_DIR,
   dist = shellDist(),
-  renderer = useRenderer() ? rendererUrl() : undefined,
+  renderers = useRenderer() ? rendererUrls() : undefined,
 } = {}) {
-  if (useNginx()) return startShellNginx({ port, deployDir, dist, renderer });
+  if (useNginx()) return startShellNginx({ port, deployDir, dist, renderers });
+  const renderer = renderers?.[0];
   useOneOrigin(); // HEARTH_ONE_ORIGIN=1: refused with a clear error (the Node server has no gateway)
   assertBuilt(dist, 'The shell', 'HEARTH_ALLOW_OVERRIDES=1 pnpm --filter @hearth/shell build');
   const server = path.join(ROOT, 'shell', 'server', 'serve.mjs');
@@ -152,7 +154,7 @@ function rank(label) {
     ? 3
     : label === 'sandbox-tls'
       ? 2
-      : label === 'shell' || label === RENDERER_LABEL
+      : label === 'shell' || label.startsWith(RENDERER_LABEL)
         ? 1
         : 0;
 }
@@ -182,7 +184,7 @@ export async function startPlatform(opts = {}) {
     const failed = results.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
     await startShell({ deployDir });
-    if (useRenderer()) await startRenderer({ deployDir });
+    if (useRenderer()) await startRenderers({ deployDir });
   } catch (err) {
     await stopAll();
     throw err;
@@ -209,7 +211,7 @@ export function stopOnSignals(onStopped) {
 // Test control server: Playwright workers run in other processes than the global setup that owns the children.
 
 /**
- * POST /remote/<label>/stop | /remote/<label>/start, POST /renderer/stop | /renderer/start (the shell's renderer,
+ * POST /remote/<label>/stop | /remote/<label>/start, POST /renderer/stop | /renderer/start (the shell's renderers,
  * with the platform's deploy dir), GET /services. Listens on 127.0.0.1 only.
  */
 export function startControlServer({ port = CONTROL_PORT } = {}) {
@@ -220,8 +222,8 @@ export function startControlServer({ port = CONTROL_PORT } = {}) {
     try {
       const renderer = /^\/renderer\/(stop|start)$/.exec(req.url ?? '');
       if (req.method === 'POST' && renderer) {
-        if (renderer[1] === 'stop') await services.get(RENDERER_LABEL)?.stop();
-        else if (!services.has(RENDERER_LABEL)) await startRenderer();
+        if (renderer[1] === 'stop') await stopRenderers();
+        else await startRenderers();
         return send(200, { ok: true, services: runningServices() });
       }
       const match = /^\/remote\/([\w@]+)\/(stop|start)$/.exec(req.url ?? '');
