@@ -15,6 +15,12 @@ process.env.HEARTH_PAGE_CACHE ??= '0';
 /** `npm test` runs the projects one after the other (flows, then serial, then walk); a single spec runs alone. */
 const phased = Boolean(process.env.E2E_IN_PHASES);
 /**
+ * `npm test` runs the serial specs apart (E2E_SERIAL_APART): in a Playwright process of their own, beside the flows,
+ * on a platform of their own (another port offset: its own servers, deploy files and sandbox), so that nothing they
+ * stop, change or inject is seen by the flows or the walk, which then follows the flows directly (ADR 0027).
+ */
+const serialApart = Boolean(process.env.E2E_SERIAL_APART);
+/**
  * The specs that change what every other test sees: servers (resilience, shell-home, server-rendering, page-cache), deploy files (builds, deploy,
  * remote-owned-routes), sandbox faults (injectFault), a second platform (one-origin), global lists diffed
  * before/after (the leads of listings-share, the e-mail jobs of content-contact); and request-timeouts, whose page
@@ -30,7 +36,8 @@ export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // A second process (the serial specs apart) keeps its artifacts and report apart: each run empties its own.
+  outputDir: process.env.E2E_OUTPUT_DIR || './test-results',
   globalSetup: './tests/support/global-setup.ts',
   fullyParallel: false,
   workers: Math.max(FLOW_WORKERS, WALK_WORKERS),
@@ -39,7 +46,7 @@ export default defineConfig({
     { name: 'flows', testIgnore: [SERIAL, WALK], workers: FLOW_WORKERS },
     // Stop and restart shared remote servers, change the deploy files, inject sandbox faults, start a second
     // platform or diff the sandbox's global lists: alone, one worker, in order, after the flows (ADR 0027).
-    { name: 'serial', testMatch: SERIAL, workers: 1, dependencies: phased ? ['flows'] : [] },
+    { name: 'serial', testMatch: SERIAL, workers: 1, dependencies: phased && !serialApart ? ['flows'] : [] },
     // The route walk (axe, CSP, first-load JS) only reads pages: its tests run in parallel, and in `npm test` after
     // the serial specs (E2E_IN_PHASES), so that no stopped server, fault or half-changed record is ever seen.
     // It runs in a zone other than the market's (America/Toronto): the server renders dates in the market's zone, so
@@ -50,7 +57,7 @@ export default defineConfig({
       use: { timezoneId: 'Asia/Shanghai' },
       fullyParallel: true,
       workers: WALK_WORKERS,
-      dependencies: phased ? ['serial'] : [],
+      dependencies: phased ? [serialApart ? 'flows' : 'serial'] : [],
     },
   ],
   retries: CI ? 1 : 0,
@@ -67,7 +74,7 @@ export default defineConfig({
           path.join(path.dirname(fileURLToPath(import.meta.url)), '.runtime/results/playwright.json'),
       },
     ],
-    ['html', { open: 'never', outputFolder: './playwright-report' }],
+    ['html', { open: 'never', outputFolder: process.env.E2E_HTML_REPORT || './playwright-report' }],
   ],
   use: {
     baseURL: `http://lily.localhost:${3000 + Number(process.env.HEARTH_PORT_OFFSET || 0)}`,

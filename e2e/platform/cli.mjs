@@ -39,6 +39,10 @@ import { ensureNginx } from './nginx.mjs';
 const RESULTS_DIR = path.join(RUNTIME_DIR, 'results');
 const JEST_JSON = path.join(RESULTS_DIR, 'jest.json');
 const PLAYWRIGHT_JSON = path.join(RESULTS_DIR, 'playwright.json');
+/** The serial specs' results: they run apart, in a Playwright process and on a platform of their own (ADR 0027). */
+const SERIAL_JSON = path.join(RESULTS_DIR, 'playwright-serial.json');
+/** How far the serial specs' platform is shifted from the suite's (every port: ports.mjs). */
+const SERIAL_PORT_SHIFT = 10000;
 
 const { positionals, values: flags } = parseArgs({
   allowPositionals: true,
@@ -120,14 +124,14 @@ function countResults() {
     passed += jest.numPassedTests ?? 0;
     failed += (jest.numFailedTests ?? 0) + (jest.numRuntimeErrorTestSuites ?? 0);
   }
-  const pw = readJson(PLAYWRIGHT_JSON);
-  if (pw?.stats) {
-    passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
-    failed += pw.stats.unexpected ?? 0;
+  const runs = [readJson(PLAYWRIGHT_JSON), readJson(SERIAL_JSON)].filter(Boolean);
+  for (const pw of runs) {
+    passed += (pw.stats?.expected ?? 0) + (pw.stats?.flaky ?? 0);
+    failed += pw.stats?.unexpected ?? 0;
     // An error outside tests (global setup, a broken spec file) fails the run without failing a test.
     failed += (pw.errors ?? []).length;
   }
-  return { passed, failed, jest: Boolean(jest), playwright: Boolean(pw) };
+  return { passed, failed, jest: Boolean(jest), playwright: runs.length > 0 };
 }
 
 async function main() {
@@ -239,21 +243,42 @@ async function test() {
     ],
     [
       'e2e',
-      () =>
-        pnpm.run(['--filter', '@hearth/e2e', 'test'], {
-          env: {
-            PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
-            HEARTH_SERVER: 'nginx',
-            // The flows in two workers, then the serial specs in one, then the read-only route walk in four
-            // (playwright.config.ts projects): a walk test spends most of its time waiting for the network to be
-            // idle, not on a core (ADR 0027). The walk records the first-load JS the budget stage compares.
-            E2E_WORKERS: process.env.E2E_WORKERS || '2',
-            E2E_WALK_WORKERS: process.env.E2E_WALK_WORKERS || '4',
-            E2E_IN_PHASES: '1',
-            // Specs change sandbox data and reload: no cached page (the page-cache spec starts a front of its own).
-            HEARTH_PAGE_CACHE: process.env.HEARTH_PAGE_CACHE || '0',
-          },
-        }),
+      async () => {
+        const env = {
+          HEARTH_SERVER: 'nginx',
+          // Specs change sandbox data and reload: no cached page (the page-cache spec starts a front of its own).
+          HEARTH_PAGE_CACHE: process.env.HEARTH_PAGE_CACHE || '0',
+          E2E_IN_PHASES: '1',
+          E2E_SERIAL_APART: '1',
+        };
+        const e2e = (args) => ['--filter', '@hearth/e2e', 'test', ...args];
+        const serialOffset = Number(process.env.HEARTH_PORT_OFFSET || 0) + SERIAL_PORT_SHIFT;
+        const codes = await Promise.all([
+          // The flows in two workers, then the read-only route walk in four (playwright.config.ts projects): a walk
+          // test spends most of its time waiting for the network to be idle, not on a core (ADR 0027). The walk
+          // records the first-load JS the budget stage compares.
+          pnpm.run(e2e(['--project', 'flows', '--project', 'walk']), {
+            env: {
+              ...env,
+              PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
+              E2E_WORKERS: process.env.E2E_WORKERS || '2',
+              E2E_WALK_WORKERS: process.env.E2E_WALK_WORKERS || '4',
+            },
+          }),
+          // Beside them, the specs that stop servers, change deploy files or inject faults, one at a time, on their
+          // own platform: mostly waiting (a restart, a timeout), so they fit beside the flows on two cores.
+          pnpm.runPrefixed('serial', e2e(['--project', 'serial']), {
+            env: {
+              ...env,
+              HEARTH_PORT_OFFSET: String(serialOffset),
+              PLAYWRIGHT_JSON_OUTPUT_FILE: SERIAL_JSON,
+              E2E_OUTPUT_DIR: 'test-results-serial',
+              E2E_HTML_REPORT: 'playwright-report-serial',
+            },
+          }),
+        ]);
+        return codes.every((code) => code === 0);
+      },
     ],
     // First-load JS per route and container against the committed baseline (ADR 0011; e2e/bench/budget.mjs): the
     // figures the e2e route walk recorded during its visit (ADR 0027), or its own walk when e2e was skipped.
