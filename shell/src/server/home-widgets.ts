@@ -5,6 +5,7 @@ import { TEMPLATE_WIDGETS, type HomeVariant } from '../features/home/template-wi
 import { knownWidgetContract } from '../slots/widget-contracts';
 import { loadWidget } from '../slots/widget-loading';
 import { rememberModule } from '../slots/module-cache';
+import { loadHome } from '../features/home/home-templates';
 import { within } from './bounds';
 
 /**
@@ -42,4 +43,29 @@ export async function loadHomeWidgets(
     if (module) rememberModule(source, id, module);
     return module !== undefined;
   });
+}
+
+/** What the server rendered `/` with: the page's own source, the widgets rendered, the shell's chunks it used. */
+export interface ServerHome {
+  source: RemoteSource;
+  widgets: WidgetId[];
+  /** The shell's chunk groups of the home (`page-home`, `home-<template>`): their stylesheets go in the head. */
+  chunks: string[];
+}
+
+/**
+ * `/` on the server: the template's chunk and its widgets' contracts, then its above-the-fold widgets, each step
+ * within what is left of the budget (`left`). The page gets its own source (one per request): only what this
+ * request loaded in time is remembered there for the slots.
+ */
+export async function loadServerHome(
+  variant: HomeVariant,
+  source: RemoteSource,
+  queryClient: QueryClient,
+  left: () => number,
+): Promise<ServerHome> {
+  const home: RemoteSource = { ...source };
+  await within(loadHome(variant, home), left());
+  const widgets = await loadHomeWidgets(variant, home, queryClient, left());
+  return { source: home, widgets, chunks: ['page-home', `home-${variant}`] };
 }

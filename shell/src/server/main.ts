@@ -8,7 +8,7 @@ import { createQueue } from './request-queue';
 import { readTemplate, pageHtml } from './html-document';
 import { renderPage } from './render-page';
 import { installServerFetch } from './server-fetch';
-import { remotePageStyles, shellStyles, widgetStyles } from './page-styles';
+import { remotePageStyles, shellChunkStyles, shellStyles, widgetStyles } from './page-styles';
 import { routePattern } from './client-only-pages';
 
 const options = serverOptions(process.argv.slice(2), process.env);
@@ -68,6 +68,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     const pattern = page.owner ? routePattern(source, page.owner, url.pathname) : null;
     const styles = [
       ...startupStyles,
+      ...shellChunkStyles(template.raw, page.shellChunks),
       ...(await remotePageStyles(remote, pattern, options.origin)),
       ...(await widgetStyles(deploy.remotes, page.widgets, options.origin)),
     ];

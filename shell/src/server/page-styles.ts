@@ -71,3 +71,20 @@ export async function widgetStyles(
 export function shellStyles(indexHtml: string): string[] {
   return [...indexHtml.matchAll(/<link rel="preload" href="([^"]+\.css)" as="style"/g)].map((m) => m[1]!);
 }
+
+/**
+ * The stylesheets of the shell's own lazy chunks a page was rendered with (`page-home`, `home-<template>`), from the
+ * chunk list the build writes into index.html (`<meta name="hearth-chunk-groups">`, ADR 0015). Linked in the head,
+ * the page does not move when the browser loads those chunks (the home's own margins came with its chunk: CLS).
+ */
+export function shellChunkStyles(indexHtml: string, groups: readonly string[]): string[] {
+  const meta = /<meta name="hearth-chunk-groups" content="([^"]*)"/.exec(indexHtml)?.[1];
+  if (!meta || !groups.length) return [];
+  let files: Record<string, string[]>;
+  try {
+    files = JSON.parse(meta.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<string, string[]>;
+  } catch {
+    return [];
+  }
+  return groups.flatMap((group) => (files[group] ?? []).filter((file) => file.endsWith('.css')));
+}

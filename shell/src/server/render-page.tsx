@@ -20,7 +20,7 @@ import { RemoteSourceProvider } from '../slots/remote-source-context';
 import { loadStartupRoute } from '../slots/startup-route';
 import { matchRoute } from '../route-table/route-table';
 import { preloadAppPage } from '../routing/router';
-import { homeVariantOf, loadHome } from '../features/home/home-templates';
+import { homeVariantOf } from '../features/home/home-templates';
 import { paths } from '@hearth/shared/paths';
 import { isUnknownAgentError, loadSite, resolveSiteTarget } from '../features/site/resolve-site';
 import type { DeployFiles } from './deploy-files';
@@ -29,7 +29,7 @@ import { setPageOrigin } from './server-fetch';
 import { queriesSettled, within, withDeadline } from './bounds';
 import { renderHtml, RENDER_FLOOR_MS } from './render-html';
 import { BROWSER_ONLY, clientOnlyReason, pageMissing } from './client-only-pages';
-import { loadHomeWidgets } from './home-widgets';
+import { loadServerHome, type ServerHome } from './home-widgets';
 import type { WidgetId } from '@hearth/shared/remote';
 
 export interface PageRequest {
@@ -52,6 +52,8 @@ export interface RenderedPage {
   owner: RemoteName | null;
   /** The remote widgets rendered here (their stylesheets go in the head). */
   widgets: WidgetId[];
+  /** The shell's own chunks the page was rendered with (the home's: `page-home`, `home-<template>`): their styles too. */
+  shellChunks: string[];
   /** How the page may be cached (private with user context). */
   cacheControl: string;
   /** The request headers a shared cache keys the page on, if any. */
@@ -103,9 +105,7 @@ export async function renderPage(
   const left = () => Math.max(0, budgetMs - (Date.now() - pageStarted));
   const queryClient = createQueryClient();
   let owner: RemoteName | null = null;
-  // The home's own source (this request's): its above-the-fold widgets are remembered there once in time.
-  let homeSource: RemoteSource | null = null;
-  let widgets: WidgetId[] = [];
+  let home: ServerHome | null = null;
   const location = { pathname: req.pathname, search: req.search };
   if (match.kind === 'remote') {
     const loaded = await within(
@@ -115,15 +115,10 @@ export async function renderPage(
     if (loaded && !clientOnlyReason(source, match.owner, req.pathname)) owner = match.owner;
   } else if (match.kind === 'shell') {
     const variant = req.pathname === paths.home() ? homeVariantOf(useSiteStore.getState()) : null;
-    if (variant) homeSource = { ...source };
-    await within(
-      Promise.all([
-        preloadAppPage(req.pathname),
-        variant && homeSource ? loadHome(variant, homeSource) : null,
-      ]),
-      left(),
-    );
-    if (variant && homeSource) widgets = await loadHomeWidgets(variant, homeSource, queryClient, left());
+    [, home] = await Promise.all([
+      within(preloadAppPage(req.pathname), left()),
+      variant ? loadServerHome(variant, source, queryClient, left) : null,
+    ]);
   }
   // The route's data within what is left of the budget; what is not in by then the browser fetches.
   await within(queriesSettled(queryClient), left());
@@ -139,7 +134,7 @@ export async function renderPage(
   const collector: HeadCollector = { origin: req.origin, head: null };
   const body = await renderHtml(
     <HeadCollectorContext.Provider value={collector}>
-      <RemoteSourceProvider value={owner ? source : (homeSource ?? BROWSER_ONLY)}>
+      <RemoteSourceProvider value={owner ? source : (home?.source ?? BROWSER_ONLY)}>
         <App queryClient={queryClient} location={`${req.pathname}${req.search}`} />
       </RemoteSourceProvider>
     </HeadCollectorContext.Provider>,
@@ -152,7 +147,7 @@ export async function renderPage(
     owner,
     queries,
     viewportWidth,
-    widgets,
+    widgets: home?.widgets ?? [],
   };
   queryClient.clear();
   const notFoundPage = match.kind === 'shell' && match.route === paths.notFound();
@@ -167,7 +162,8 @@ export async function renderPage(
     body,
     plan,
     owner,
-    widgets,
+    widgets: plan.widgets,
+    shellChunks: home?.chunks ?? [],
     cacheControl: cacheControl({ hybrid: match.chrome.hybrid, search: req.search, status }),
     vary: varyOf(req.search, match.chrome.hybrid),
     headHtml: collector.head ? headTagsHtml(collector.head) : null,
