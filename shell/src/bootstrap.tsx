@@ -113,6 +113,8 @@ async function takeServerPlan(
   useAppStore.getState().setRenderedWidth(plan.viewportWidth);
   if (plan.site) useSiteStore.getState().setResolved(plan.site.mode, plan.site.agent);
   if (plan.queries) hydrate(queryClient, plan.queries);
+  // The widgets the server rendered load alongside the template (their data is the plan's, in the cache now).
+  const widgetsTaken = plan.widgets.length ? takeRenderedWidgets(plan) : Promise.resolve(true);
   const variant = plan.site && location.pathname === paths.home() ? homeVariantOf(plan.site) : null;
   if (variant) {
     await loadHome(variant, federationSource).catch(() => undefined);
@@ -122,7 +124,7 @@ async function takeServerPlan(
     void preloadTemplateWidgets(variant, federationSource);
   }
   // A widget the server rendered that the browser cannot load: the page renders afresh (that slot's fallback).
-  if (plan.widgets.length && !(await takeRenderedWidgets(plan))) return false;
+  if (!(await widgetsTaken)) return false;
   if (plan.owner) {
     try {
       await loadStartupRoute(plan.owner, location, queryClient, federationSource);
