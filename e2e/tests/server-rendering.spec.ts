@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, rendererServer, slotSettled, test } from './support/fixtures';
-import { SHELL, SHELL_PORT, site } from './support/env';
+import { SANDBOX, SHELL, SHELL_PORT, site } from './support/env';
 import { BUILT_ROUTES, routePath } from './support/built-routes.mjs';
 import { setRemoteServerEntry } from '../platform/platform.mjs';
 
@@ -116,6 +116,121 @@ test.describe('every server-rendered route, as a crawler gets it (no JavaScript)
     expect(open.headers()['vary']).toContain('Accept-Language');
     const fixed = await getPage(request, '/listings?ltype=0');
     expect(fixed.headers()['vary'] ?? '').not.toContain('Accept-Language');
+  });
+});
+
+/** Lily's featured listings as the sandbox answers them (her first page: what her home shows first). */
+async function lilysFeatured(request: APIRequestContext) {
+  const res = await request.get(
+    `${SANDBOX}/cmis/channel/channelHouseListByUserAttention?cimsUrefId=51001&pageNum=1&pageSize=6&ltype=1`,
+  );
+  const body = (await res.json()) as {
+    data: { full_address: string; price: number | string; picture: string | null }[];
+  };
+  expect(body.data.length).toBeGreaterThan(0);
+  return body.data.map((l) => ({
+    address: l.full_address,
+    price: `$${Number(l.price).toLocaleString('en-US')}`,
+    photo: l.picture ? /\/files\/listings\/[^?"]+/.exec(l.picture)?.[0] : undefined,
+  }));
+}
+
+/** The markup of a home widget's slot in the HTML, up to the next slot or the end. */
+function widgetHtml(html: string, widget: string): string {
+  const at = html.search(new RegExp(`<div[^>]*data-widget="${widget}"`));
+  return at < 0 ? '' : html.slice(at, at + 20_000);
+}
+
+/**
+ * React's hydration problems as Chromium reports them: a mismatch (production builds log minified errors #418, #423,
+ * #425; development ones name hydration) or a server boundary the browser had to render afresh (#419).
+ */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  const HYDRATION = /hydrat|Minified React error #(418|419|423|425)\b/i;
+  page.on('console', (msg) => {
+    if (HYDRATION.test(msg.text())) problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => {
+    if (HYDRATION.test(err.message)) problems.push(err.message);
+  });
+  return problems;
+}
+
+test.describe("the homes' widgets, rendered on the server (ADR 0035)", () => {
+  test("lily's home: the featured listings' addresses, prices and first photos in the HTML", async ({
+    request,
+  }) => {
+    const res = await getPage(request, '/');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const featured = widgetHtml(html, 'featured-listings');
+    expect(featured).toMatch(/^<div[^>]*data-state="server"[^>]*>/);
+    expect(featured).not.toMatch(/^<div[^>]*aria-busy/);
+    for (const listing of await lilysFeatured(request)) {
+      expect(featured).toContain(listing.address);
+      expect(featured).toContain(listing.price);
+      if (listing.photo) expect(featured).toContain(listing.photo);
+    }
+    // Its stylesheets are in the head: styled at first paint.
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(
+      /<link rel="stylesheet" href="[^"]*__federation_expose_featured_listings[^"]*\.css"/,
+    );
+    // Below the fold, the blog section stays the browser's.
+    expect(widgetHtml(html, 'blog-section')).toMatch(/^<div[^>]*data-state="waiting"/);
+  });
+
+  test("www home: the home search bar's markup in the HTML", async ({ request }) => {
+    const html = await (await getPage(request, '/', 'www')).text();
+    const bar = widgetHtml(html, 'home-search-bar');
+    expect(bar).toContain('data-state="server"');
+    expect(bar).toContain('role="tablist"');
+    expect(bar).toContain('Property Value');
+  });
+
+  for (const host of ['lily', 'www'] as const) {
+    test(`${host}'s home hydrates over the widgets with no mismatch and no second request for their data`, async ({
+      page,
+    }) => {
+      const problems = watchHydration(page);
+      const listings: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/channel/channelHouseListByUserAttention')) listings.push(r.url());
+      });
+      const widget = host === 'lily' ? 'featured-listings' : 'home-search-bar';
+      const nav = await page.goto(site(host, '/'));
+      expect(widgetHtml((await nav?.text()) ?? '', widget)).toContain('data-state="server"');
+      await expect(page.locator(`[data-widget="${widget}"]`)).toHaveAttribute('data-state', 'ready');
+      // Hydrated (the deferred widget below the fold loads as it nears the viewport, as before).
+      await expect(page.locator('footer')).toBeVisible();
+      expect(listings).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("a widget's server container failing: its slot goes out loading, the page is a 200 and the browser shows it", async ({
+    request,
+    page,
+  }) => {
+    const [first] = await lilysFeatured(request);
+    const previous = setRemoteServerEntry('remote_listings', undefined);
+    try {
+      const res = await getPage(request, '/');
+      expect(res.status()).toBe(200);
+      expect(res.headers()['x-hearth-rendered']).toBe('server');
+      const html = await res.text();
+      expect(html).toContain('Lily Chen');
+      const featured = widgetHtml(html, 'featured-listings');
+      expect(featured).toMatch(/^<div[^>]*data-state="loading"[^>]*aria-busy="true"/);
+      expect(featured).not.toContain(first!.address);
+
+      await page.goto(site('lily', '/'));
+      const slot = page.locator('[data-widget="featured-listings"]');
+      await expect(slot).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+      await expect(slot.getByText(first!.address).first()).toBeVisible();
+    } finally {
+      setRemoteServerEntry('remote_listings', previous);
+    }
   });
 });
 

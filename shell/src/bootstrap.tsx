@@ -9,6 +9,7 @@ import {
   holdPrimaryContent,
   useAppStore,
   useLocaleStore,
+  useConfigStore,
   useSiteStore,
   type Locale,
   type RuntimeConfig,
@@ -35,6 +36,8 @@ import {
 } from './features/home/home-templates';
 import { federationSource } from './federation/remote-source';
 import { loadStartupRoute, startStartupRoute } from './slots/startup-route';
+import { takeServerWidgets } from './slots/widget-loading';
+import { DEFAULT_REMOTE_TIMEOUT_MS } from './slots/use-remote-module';
 import { serverPlan, type ServerPlan } from './lib/server-plan';
 import { applyLocale } from './features/locale/use-locale-sync';
 import { shellTranslations } from './lib/i18n/shell-translations';
@@ -91,6 +94,15 @@ async function preloadWwwHome(
 }
 
 /**
+ * The remote widgets the server rendered with their data (a home's above the fold, ADR 0035), loaded before
+ * hydrating so that their slots' first render is the server's markup; false when one cannot be loaded.
+ */
+function takeRenderedWidgets(plan: ServerPlan): Promise<boolean> {
+  const timeoutMs = useConfigStore.getState().config?.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
+  return takeServerWidgets(plan.widgets, federationSource, queryClient, timeoutMs);
+}
+
+/**
  * What the server rendered with, in force before hydrating: its site (no second resolution), its data (no second
  * request) and its remote's page module (the slot renders it at once, as the server did).
  */
@@ -101,14 +113,18 @@ async function takeServerPlan(
   useAppStore.getState().setRenderedWidth(plan.viewportWidth);
   if (plan.site) useSiteStore.getState().setResolved(plan.site.mode, plan.site.agent);
   if (plan.queries) hydrate(queryClient, plan.queries);
+  // The widgets the server rendered load alongside the template (their data is the plan's, in the cache now).
+  const widgetsTaken = plan.widgets.length ? takeRenderedWidgets(plan) : Promise.resolve(true);
   const variant = plan.site && location.pathname === paths.home() ? homeVariantOf(plan.site) : null;
   if (variant) {
     await loadHome(variant, federationSource).catch(() => undefined);
-    // The widgets render in the browser: the page's secondary work waits until its primary ones have shown, and
-    // their code downloads now (not taken in before hydrating: the server's markup shows them loading).
+    // The page's secondary work waits until its primary widgets have shown; those the server did not render
+    // download now (the server's markup shows them loading).
     for (const id of primaryWidgets(variant, federationSource)) holdPrimaryContent(id);
     void preloadTemplateWidgets(variant, federationSource);
   }
+  // A widget the server rendered that the browser cannot load: the page renders afresh (that slot's fallback).
+  if (!(await widgetsTaken)) return false;
   if (plan.owner) {
     try {
       await loadStartupRoute(plan.owner, location, queryClient, federationSource);

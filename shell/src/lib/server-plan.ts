@@ -3,6 +3,7 @@ import { LOCALES, type Locale, type RemoteName, type SiteAgent, type SiteMode } 
 import { REMOTE_NAMES } from '@hearth/shared/federation-contract';
 import type { DehydratedState } from '@tanstack/react-query';
 import { readStartPlanJson } from '@hearth/shared/early';
+import type { WidgetId } from '@hearth/shared/remote';
 
 /** The server's start plan as the browser takes it (shell/src/server/start-plan.ts writes it). */
 export interface ServerPlan {
@@ -11,6 +12,8 @@ export interface ServerPlan {
   owner: RemoteName | null;
   queries: DehydratedState | null;
   viewportWidth: number;
+  /** The remote widgets the server rendered with their data: loaded before hydrating. */
+  widgets: WidgetId[];
 }
 
 const PlanSchema = v.object({
@@ -28,6 +31,16 @@ const PlanSchema = v.object({
     ),
   ),
   viewportWidth: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  // Tolerant: a plan from a server that renders no widget has none (and hydrates as before).
+  widgets: v.optional(
+    v.array(
+      v.custom<WidgetId>(
+        (id) =>
+          typeof id === 'string' && (REMOTE_NAMES as readonly string[]).includes(id.split('/')[0] ?? ''),
+      ),
+    ),
+    [],
+  ),
 });
 
 /**

@@ -20,7 +20,7 @@ describe('the page document', () => {
       head: '<title>Lily &amp; Co</title>\n<meta name="description" content="x">',
       stylesheets: ['/a.css', '/mf/x/b".css'],
       body: '<main>hello</main>',
-      plan: { locale: 'zh-CN', site: null, owner: null, queries: null, viewportWidth: 375 },
+      plan: { locale: 'zh-CN', site: null, owner: null, queries: null, viewportWidth: 375, widgets: [] },
     });
     expect(html).toMatch(/^<!doctype html><html lang="zh-CN">/);
     expect(html).toContain('<head><title>Lily &amp; Co</title>\n<meta name="description" content="x">');

@@ -8,7 +8,7 @@ import { createQueue } from './request-queue';
 import { readTemplate, pageHtml } from './html-document';
 import { renderPage } from './render-page';
 import { installServerFetch } from './server-fetch';
-import { remotePageStyles, shellStyles } from './page-styles';
+import { remotePageStyles, shellChunkStyles, shellStyles, widgetStyles } from './page-styles';
 import { routePattern } from './client-only-pages';
 
 const options = serverOptions(process.argv.slice(2), process.env);
@@ -66,7 +66,12 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     );
     const remote = page.owner ? deploy.remotes.find((r) => r.name === page.owner) : undefined;
     const pattern = page.owner ? routePattern(source, page.owner, url.pathname) : null;
-    const styles = [...startupStyles, ...(await remotePageStyles(remote, pattern, options.origin))];
+    const styles = [
+      ...startupStyles,
+      ...shellChunkStyles(template.raw, page.shellChunks),
+      ...(await remotePageStyles(remote, pattern, options.origin)),
+      ...(await widgetStyles(deploy.remotes, page.widgets, options.origin)),
+    ];
     const html = pageHtml(template, {
       lang: page.lang,
       head: page.headHtml,

@@ -20,8 +20,7 @@ import { RemoteSourceProvider } from '../slots/remote-source-context';
 import { loadStartupRoute } from '../slots/startup-route';
 import { matchRoute } from '../route-table/route-table';
 import { preloadAppPage } from '../routing/router';
-import { homeVariantOf, loadHome } from '../features/home/home-templates';
-import { federationSource } from '../federation/remote-source';
+import { homeVariantOf } from '../features/home/home-templates';
 import { paths } from '@hearth/shared/paths';
 import { isUnknownAgentError, loadSite, resolveSiteTarget } from '../features/site/resolve-site';
 import type { DeployFiles } from './deploy-files';
@@ -30,6 +29,8 @@ import { setPageOrigin } from './server-fetch';
 import { queriesSettled, within, withDeadline } from './bounds';
 import { renderHtml, RENDER_FLOOR_MS } from './render-html';
 import { BROWSER_ONLY, clientOnlyReason, pageMissing } from './client-only-pages';
+import { loadServerHome, type ServerHome } from './home-widgets';
+import type { WidgetId } from '@hearth/shared/remote';
 
 export interface PageRequest {
   /** The site's origin as the visitor sees it (scheme and Host): the markup's root-relative URLs resolve to it. */
@@ -49,6 +50,10 @@ export interface RenderedPage {
   plan: StartPlan;
   /** The remote whose page was rendered here (its stylesheets go in the head). */
   owner: RemoteName | null;
+  /** The remote widgets rendered here (their stylesheets go in the head). */
+  widgets: WidgetId[];
+  /** The shell's own chunks the page was rendered with (the home's: `page-home`, `home-<template>`): their styles too. */
+  shellChunks: string[];
   /** How the page may be cached (private with user context). */
   cacheControl: string;
   /** The request headers a shared cache keys the page on, if any. */
@@ -100,6 +105,7 @@ export async function renderPage(
   const left = () => Math.max(0, budgetMs - (Date.now() - pageStarted));
   const queryClient = createQueryClient();
   let owner: RemoteName | null = null;
+  let home: ServerHome | null = null;
   const location = { pathname: req.pathname, search: req.search };
   if (match.kind === 'remote') {
     const loaded = await within(
@@ -109,10 +115,10 @@ export async function renderPage(
     if (loaded && !clientOnlyReason(source, match.owner, req.pathname)) owner = match.owner;
   } else if (match.kind === 'shell') {
     const variant = req.pathname === paths.home() ? homeVariantOf(useSiteStore.getState()) : null;
-    await within(
-      Promise.all([preloadAppPage(req.pathname), variant ? loadHome(variant, federationSource) : null]),
-      left(),
-    );
+    [, home] = await Promise.all([
+      within(preloadAppPage(req.pathname), left()),
+      variant ? loadServerHome(variant, source, queryClient, left) : null,
+    ]);
   }
   // The route's data within what is left of the budget; what is not in by then the browser fetches.
   await within(queriesSettled(queryClient), left());
@@ -128,7 +134,7 @@ export async function renderPage(
   const collector: HeadCollector = { origin: req.origin, head: null };
   const body = await renderHtml(
     <HeadCollectorContext.Provider value={collector}>
-      <RemoteSourceProvider value={owner ? source : BROWSER_ONLY}>
+      <RemoteSourceProvider value={owner ? source : (home?.source ?? BROWSER_ONLY)}>
         <App queryClient={queryClient} location={`${req.pathname}${req.search}`} />
       </RemoteSourceProvider>
     </HeadCollectorContext.Provider>,
@@ -141,6 +147,7 @@ export async function renderPage(
     owner,
     queries,
     viewportWidth,
+    widgets: home?.widgets ?? [],
   };
   queryClient.clear();
   const notFoundPage = match.kind === 'shell' && match.route === paths.notFound();
@@ -155,6 +162,8 @@ export async function renderPage(
     body,
     plan,
     owner,
+    widgets: plan.widgets,
+    shellChunks: home?.chunks ?? [],
     cacheControl: cacheControl({ hybrid: match.chrome.hybrid, search: req.search, status }),
     vary: varyOf(req.search, match.chrome.hybrid),
     headHtml: collector.head ? headTagsHtml(collector.head) : null,

@@ -1,6 +1,7 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@hearth/shared';
 import type { RemoteSource } from '../federation/remote-source';
+import { loadRemoteWidgetContracts } from '../federation/federation-host';
 
 type FederationHost = NonNullable<ReturnType<typeof getInstance>>;
 
@@ -46,5 +47,7 @@ export function createServerSource(
     async reset(name) {
       host().registerRemotes([{ name, entry: entryOf(name) }], { force: true });
     },
+    // The widgets' contracts are the browser build's (route-chunks.json beside its entry, ADR 0030).
+    widgetContracts: loadRemoteWidgetContracts,
   };
 }

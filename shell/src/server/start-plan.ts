@@ -10,6 +10,7 @@ import {
 import { publicLocaleOf } from '@hearth/shared/early';
 import { IDENTITY_PARAMS, PERSONAL_PARAMS } from '@hearth/shared/security';
 import type { DehydratedState } from '@tanstack/react-query';
+import type { WidgetId } from '@hearth/shared/remote';
 
 /**
  * What the server decided for a page, handed to the browser as non-executable JSON (`#hearth-start-plan`): the
@@ -25,6 +26,8 @@ export interface StartPlan {
   queries: DehydratedState | null;
   /** The viewport width the page was rendered for (a guess from the user agent): the browser hydrates at it. */
   viewportWidth: number;
+  /** The remote widgets rendered with their data (a home's above the fold): the browser loads them before hydrating. */
+  widgets: WidgetId[];
 }
 
 /** A phone's width for a phone's user agent, else a desktop's: the layouts differ only across 768 px. */

@@ -1,22 +1,25 @@
 import './remote-widget.css';
-import { useRef, type ComponentType, type CSSProperties } from 'react';
+import { Suspense, useRef, type ComponentType, type CSSProperties } from 'react';
 import type { RemoteWidgetModule } from '@hearth/shared';
-import { isPrimaryOn, type WidgetContract } from '@hearth/shared/early';
+import { isPrimaryOn, serverRendered, type WidgetContract } from '@hearth/shared/early';
 import type { HearthWidgets, WidgetId } from '@hearth/shared/remote';
-import { afterNextPaint, useHydrated, useNearViewport } from '@hearth/shared/ui';
-import { federationSource, type RemoteSource } from '../federation/remote-source';
+import { afterNextPaint, Spinner, useHydrated, useNearViewport } from '@hearth/shared/ui';
+import { useTranslation } from '@hearth/shared/react-i18next';
+import type { RemoteSource } from '../federation/remote-source';
+import { FEDERATION_NS } from '../lib/i18n/federation';
 import { RemoteModuleBody } from './remote-module-body';
 import { acceptWidget, runWidgetPrefetch, splitWidgetId } from './widget-loading';
 import { useRemoteModule } from './use-remote-module';
 import { usePrimaryHold } from './use-primary-hold';
 import { useWidgetContract } from './widget-contracts';
+import { useRemoteSource } from './remote-source-context';
 
 export interface RemoteWidgetProps<Id extends WidgetId> {
   /** `<remote>/<expose>`, e.g. `remote_listings/featured-listings` (shared/src/federation/widget-registry.ts). */
   id: Id;
   /** The widget's props, typed by the registry. */
   props: HearthWidgets[Id];
-  /** Injected in tests; defaults to the module federation runtime. */
+  /** Injected in tests; defaults to the context's (the module federation runtime in the browser). */
   source?: RemoteSource;
   timeoutMs?: number;
   className?: string;
@@ -45,11 +48,13 @@ function reserveStyle(contract: WidgetContract | null | undefined): CSSPropertie
 export function RemoteWidget<Id extends WidgetId>({
   id,
   props,
-  source = federationSource,
+  source: explicitSource,
   timeoutMs,
   className,
   place,
 }: RemoteWidgetProps<Id>) {
+  const { t } = useTranslation(FEDERATION_NS);
+  const source = useRemoteSource(explicitSource);
   const contract = useWidgetContract(source, id);
   const hydrated = useHydrated();
   const deferred = contract?.deferUntilVisible ?? false;
@@ -73,7 +78,7 @@ export function RemoteWidget<Id extends WidgetId>({
     accept(raw, queryClient) {
       const module = acceptWidget(source, id, raw);
       // Its data starts now, before it renders (a template's widget may have started it already: one request).
-      runWidgetPrefetch(module, propsRef.current, queryClient);
+      void runWidgetPrefetch(module, propsRef.current, queryClient);
       return module;
     },
   });
@@ -81,6 +86,8 @@ export function RemoteWidget<Id extends WidgetId>({
   usePrimaryHold(id, primary, state.status !== 'loading', slot);
 
   const waiting = state.status === 'loading' && deferred && !near;
+  // A widget the server rendered is `server` until the browser has taken it over (then ready, or failed).
+  const status = state.status === 'ready' && !hydrated && serverRendered() ? 'server' : state.status;
   return (
     <div
       ref={slot}
@@ -90,19 +97,23 @@ export function RemoteWidget<Id extends WidgetId>({
       data-reserve-wide={contract?.reserve?.wide}
       data-widget-remote={name}
       data-widget={widget}
-      data-state={waiting ? 'waiting' : state.status === 'failed' ? `failed:${state.reason}` : state.status}
+      data-state={waiting ? 'waiting' : state.status === 'failed' ? `failed:${state.reason}` : status}
       data-build={state.status === 'ready' ? state.module.buildId : undefined}
       aria-busy={(state.status === 'loading' && !waiting) || undefined}
     >
       {waiting ? null : (
-        <RemoteModuleBody
-          remote={remote}
-          resetKey={id}
-          render={(module) => {
-            const Widget = module.Widget as ComponentType<HearthWidgets[Id]>;
-            return <Widget {...props} />;
-          }}
-        />
+        // On the server, a widget that throws goes out in its loading state (this boundary's fallback), the browser
+        // renders it; in the browser, its error boundary shows the fallback with Retry.
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <RemoteModuleBody
+            remote={remote}
+            resetKey={id}
+            render={(module) => {
+              const Widget = module.Widget as ComponentType<HearthWidgets[Id]>;
+              return <Widget {...props} />;
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { addTranslations, type RemoteName, type RemoteWidgetModule } from '@hearth/shared';
 import { type WidgetId } from '@hearth/shared/remote';
 import type { RemoteSource } from '../federation/remote-source';
+import { settleWithin } from '../federation/remote-errors';
 import { cachedModule, rememberModule } from './module-cache';
 import { validateWidgetModule } from './widget-module';
 
@@ -10,30 +11,55 @@ export function splitWidgetId(id: WidgetId): [RemoteName, string] {
   return id.split('/') as [RemoteName, string];
 }
 
-/** Checks a loaded expose against the widget contract, registers its texts and remembers it. Throws on a mismatch. */
-export function acceptWidget(source: RemoteSource, id: WidgetId, raw: unknown): RemoteWidgetModule<object> {
+/** Checks a loaded expose against the widget contract and registers its texts. Throws on a mismatch. */
+function checkWidget(id: WidgetId, raw: unknown): RemoteWidgetModule<object> {
   const [name, widget] = splitWidgetId(id);
   const module = validateWidgetModule(name, widget, raw);
   addTranslations(module.translations);
+  return module;
+}
+
+/** Checks a loaded expose against the widget contract, registers its texts and remembers it. Throws on a mismatch. */
+export function acceptWidget(source: RemoteSource, id: WidgetId, raw: unknown): RemoteWidgetModule<object> {
+  const module = checkWidget(id, raw);
   rememberModule(source, id, module);
   return module;
 }
 
-/** Calls a widget's prefetch; a throwing or rejecting one is logged, never breaks the widget (its queries fetch). */
-export function runWidgetPrefetch(
+/**
+ * Calls a widget's prefetch; a throwing or rejecting one is logged, never breaks the widget (its queries fetch).
+ * Resolves once it is done, failed or not.
+ */
+export async function runWidgetPrefetch(
   module: RemoteWidgetModule<object>,
   props: object,
   queryClient: QueryClient | undefined,
-): void {
+): Promise<void> {
   if (!module.prefetch || !queryClient) return;
-  const warn = (error: unknown) =>
-    console.warn(`[hearth] widget ${module.name}/${module.widget} prefetch failed`, error);
   try {
-    const pending = module.prefetch({ props, queryClient });
-    if (pending) pending.then(undefined, warn);
+    await module.prefetch({ props, queryClient });
   } catch (error) {
-    warn(error);
+    console.warn(`[hearth] widget ${module.name}/${module.widget} prefetch failed`, error);
   }
+}
+
+/**
+ * A widget's expose loaded and checked, and its prefetch run to the end (its data in `queryClient`). Remembered for
+ * the source's slots unless `remember` is false (the server remembers only what made its budget). Rejects when the
+ * module cannot be loaded or does not meet the contract.
+ */
+export async function loadWidget(
+  id: WidgetId,
+  props: object,
+  source: RemoteSource,
+  queryClient: QueryClient,
+  remember = true,
+): Promise<RemoteWidgetModule<object>> {
+  const [name, widget] = splitWidgetId(id);
+  const raw = await source.loadExpose(name, `./${widget}`);
+  const module = remember ? acceptWidget(source, id, raw) : checkWidget(id, raw);
+  await runWidgetPrefetch(module, props, queryClient);
+  return module;
 }
 
 /**
@@ -49,9 +75,28 @@ export function startWidget(
 ): void {
   // Already accepted from this source: its slot renders it at once.
   if (cachedModule(source, id)) return;
-  const [name, widget] = splitWidgetId(id);
-  source
-    .loadExpose(name, `./${widget}`)
-    .then((raw) => runWidgetPrefetch(acceptWidget(source, id, raw), props, queryClient))
-    .catch(() => undefined);
+  loadWidget(id, props, source, queryClient).catch(() => undefined);
+}
+
+/**
+ * The widgets the server rendered (its start plan's `widgets`: prop-less, above the fold), taken over before
+ * hydrating: each module loaded, accepted and remembered for its slot (which then renders it at once, as the server
+ * did) and its prefetch run (the data is the server's, from the plan: no request). Resolves to false when one
+ * cannot be loaded within `timeoutMs`: the page is then rendered afresh, as when the owner's page cannot be taken
+ * over.
+ */
+export async function takeServerWidgets(
+  ids: readonly WidgetId[],
+  source: RemoteSource,
+  queryClient: QueryClient,
+  timeoutMs: number,
+): Promise<boolean> {
+  const taken = Promise.all(ids.map((id) => loadWidget(id, {}, source, queryClient)));
+  try {
+    await settleWithin(taken, timeoutMs, () => new Error(`widgets not loaded within ${timeoutMs} ms`));
+    return true;
+  } catch (error) {
+    console.warn('[hearth] a server-rendered widget cannot be taken over: rendered in the browser', error);
+    return false;
+  }
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useSiteStore } from '@hearth/shared';
 import { afterNextPaint, ErrorState, Spinner } from '@hearth/shared/ui';
-import { federationSource } from '../../federation/remote-source';
+import { useRemoteSource } from '../../slots/remote-source-context';
 import { useHomeTemplateStore } from './home-template-store';
 import {
   loadedTemplate,
@@ -41,7 +41,7 @@ export function HomePage({ source }: HomeTemplateProps) {
   const { t } = useTranslation('shell');
   const variant = useHomeVariant();
   const [load, setLoad] = useState<Load>({ status: 'loading', attempt: 0 });
-  const from = source ?? federationSource;
+  const from = useRemoteSource(source);
   const Template = templateWidgetsKnown(variant, from) ? loadedTemplate(variant) : undefined;
 
   useEffect(() => {

@@ -1,0 +1,29 @@
+import { serverPlan } from './server-plan';
+
+const PLAN = { locale: 'en', site: null, owner: null, queries: null, viewportWidth: 1280 };
+
+/** The page as the server sends it: its markup in the root, the plan beside it. */
+function pageWith(plan: unknown): HTMLElement {
+  document.body.innerHTML = `<div id="root"><main>hello</main></div><script type="application/json" id="hearth-start-plan">${JSON.stringify(plan)}</script>`;
+  return document.getElementById('root')!;
+}
+
+describe('the start plan as the browser reads it', () => {
+  it('names the widgets the server rendered', () => {
+    const root = pageWith({ ...PLAN, widgets: ['remote_listings/featured-listings'] });
+    expect(serverPlan(root)?.widgets).toEqual(['remote_listings/featured-listings']);
+  });
+
+  it('takes an older plan without widgets as none: the page still hydrates', () => {
+    expect(serverPlan(pageWith(PLAN))).toMatchObject({ locale: 'en', widgets: [] });
+  });
+
+  it('refuses a plan naming a widget of an unknown remote (the page is then rendered afresh)', () => {
+    expect(serverPlan(pageWith({ ...PLAN, widgets: ['remote_nope/x'] }))).toBeNull();
+  });
+
+  it('is null for the static page (an empty root)', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(serverPlan(document.getElementById('root')!)).toBeNull();
+  });
+});
