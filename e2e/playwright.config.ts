@@ -57,7 +57,8 @@ export default defineConfig({
       use: { timezoneId: 'Asia/Shanghai' },
       fullyParallel: true,
       workers: WALK_WORKERS,
-      dependencies: phased ? [serialApart ? 'flows' : 'serial'] : [],
+      // Apart, each process walks after its own first project (E2E_WALK_AFTER): the flows', or the serial specs'.
+      dependencies: phased ? [serialApart ? process.env.E2E_WALK_AFTER || 'flows' : 'serial'] : [],
     },
   ],
   retries: CI ? 1 : 0,

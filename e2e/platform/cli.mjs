@@ -257,20 +257,26 @@ async function test() {
           // The flows in two workers, then the read-only route walk in four (playwright.config.ts projects): a walk
           // test spends most of its time waiting for the network to be idle, not on a core (ADR 0027). The walk
           // records the first-load JS the budget stage compares.
+          // English only: its visits record the first-load JS (the budget's cold load).
           pnpm.run(e2e(['--project', 'flows', '--project', 'walk']), {
             env: {
               ...env,
               PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
               E2E_WORKERS: process.env.E2E_WORKERS || '2',
               E2E_WALK_WORKERS: process.env.E2E_WALK_WORKERS || '4',
+              E2E_WALK_LOCALES: 'en',
             },
           }),
           // Beside them, the specs that stop servers, change deploy files or inject faults, one at a time, on their
-          // own platform: mostly waiting (a restart, a timeout), so they fit beside the flows on two cores.
-          pnpm.runPrefixed('serial', e2e(['--project', 'serial']), {
+          // own platform: mostly waiting (a restart, a timeout), so they fit beside the flows on two cores. Then the
+          // walk in Chinese on that platform, in two workers (the other process's walk has four).
+          pnpm.runPrefixed('serial', e2e(['--project', 'serial', '--project', 'walk']), {
             env: {
               ...env,
               HEARTH_PORT_OFFSET: String(serialOffset),
+              E2E_WALK_AFTER: 'serial',
+              E2E_WALK_LOCALES: 'zh-CN',
+              E2E_WALK_WORKERS: '2',
               PLAYWRIGHT_JSON_OUTPUT_FILE: SERIAL_JSON,
               E2E_OUTPUT_DIR: 'test-results-serial',
               E2E_HTML_REPORT: 'playwright-report-serial',
