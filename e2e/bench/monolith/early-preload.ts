@@ -4,10 +4,10 @@ import { REMOTES_MANIFEST_URL } from '../../../shell/src/startup/early-constants
 
 let early: Promise<Response> | null = null;
 
-/** Resolves to remotes.json as received (null when unreadable), like the real one (the early site requests). */
-export function startEarlyPreload(): Promise<unknown> {
+/** Starts remotes.json's request, for the bootstrap to take over, like the real one. */
+export function startEarlyPreload(): void {
   early = fetch(REMOTES_MANIFEST_URL, { credentials: 'same-origin', cache: 'no-store' });
-  return early.then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : null)).catch(() => null);
+  early.catch(() => undefined);
 }
 
 export function takeEarlyRemotesResponse(): Promise<Response> | null {

@@ -11,7 +11,8 @@ function optionalBoolean(value: unknown): boolean | undefined {
 
 /**
  * The remotes (name, entry, prefixes) of an UNVALIDATED remotes.json body, leniently: anything malformed is
- * skipped. Only for the entry chunk's early preload (a hint; the bootstrap validates the file with valibot).
+ * skipped. Only for the entry chunk's preload of the owner's code (a hint; the bootstrap validates the file with
+ * valibot).
  */
 export function remotesFromRawManifest(
   raw: unknown,

@@ -7,7 +7,7 @@ const META = 'meta[name="hearth-chunk-groups"]';
 const SHELL_FILE = /^\/[\w-]+\.[0-9a-f]{8}\.(?:js|css)$/;
 
 /**
- * Preloads the files of one of the shell's named chunk groups (e.g. `home-www`), as listed in index.html by the
+ * Preloads the files of one of the shell's named chunk groups (e.g. `page-home`), as listed in index.html by the
  * build (`<meta name="hearth-chunk-groups">`): the chunk downloads while the start-up chunks do, and the later
  * `import()` finds it in the cache. Anything missing, malformed or not a plain file of the shell is skipped.
  */

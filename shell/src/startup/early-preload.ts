@@ -17,22 +17,21 @@ let early: Promise<Response> | null = null;
  * Starts the remotes.json request at once (index.html already preloads it) and, as soon as it answers, finds the
  * current route's owner from the prefixes in that response and preloads its manifest and remoteEntry.js, while the
  * shell's own bootstrap chunks are still downloading: the config → manifest → remoteEntry → chunk chain overlaps
- * the shell start-up instead of following it. The response is handed to `loadRemotesManifest` (one request), which
- * validates it. Skipped for the shell's own routes and when overrides may apply. Resolves to the file as received,
- * its entries resolved against the page's origin (not validated; null when unreadable), for the early site requests.
+ * the shell start-up instead of following it (on a server-rendered page, the bootstrap takes the owner's page module
+ * in before hydrating: ADR 0037). The response is handed to `loadRemotesManifest` (one request), which validates it.
+ * Skipped for the shell's own routes and when overrides may apply.
  */
 export function startEarlyPreload(
   location: Pick<Location, 'hostname' | 'pathname' | 'search'>,
   production: boolean,
-): Promise<unknown> {
+): void {
   early = fetch(REMOTES_MANIFEST_URL, { credentials: 'same-origin', cache: 'no-store' });
-  const json = early
+  early.catch(() => undefined); // a failure is the bootstrap's to report, when it takes the response
+  if (matchShellRoute(location.pathname) || overridesPossible(location, production)) return;
+  early
     .then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : null))
-    .then((raw) => resolveManifestEntries(raw))
-    .catch(() => null);
-  if (matchShellRoute(location.pathname) || overridesPossible(location, production)) return json;
-  json
-    .then((manifest: unknown) => {
+    .then((raw) => {
+      const manifest = resolveManifestEntries(raw);
       const remotes = remotesFromRawManifest(manifest);
       const match = matchRoute(location.pathname, buildRouteTable(remotes));
       if (match.kind !== 'remote') return; // unowned, rejected: no remote code
@@ -44,7 +43,6 @@ export function startEarlyPreload(
       preloadRemoteFiles(entry, (chunks) => filesForPath(chunks, location.pathname));
     })
     .catch(() => undefined);
-  return json;
 }
 
 /** The early remotes.json response, once (later calls fetch again). */

@@ -37,7 +37,7 @@ export function preloadRemoteEntry(entry: string): void {
 }
 
 /** Preloads a remote's script entry only: the remoteEntry.js beside its mf-manifest.json, or the entry itself. */
-export function preloadRemoteScript(entry: string): void {
+function preloadRemoteScript(entry: string): void {
   // The remote entry keeps a stable name next to its manifest.
   const script = isManifest(entry) ? new URL('remoteEntry.js', entry).href : entry;
   addLink('preload', script, 'script', false);
@@ -66,17 +66,14 @@ export function remoteChunks(entry: string): Promise<RouteChunks> {
 }
 
 /**
- * Preloads the files `pick` chooses from the remote's `route-chunks.json` (a page's chunk, a widget's expose), in
- * parallel with its remoteEntry.js, instead of once the runtime has run the entry and asked for the module. A
- * missing or malformed file only skips the preload.
+ * Preloads the files `pick` chooses from the remote's `route-chunks.json` (the current page's `./routes` and page
+ * chunks), in parallel with its remoteEntry.js, instead of once the runtime has run the entry and asked for the
+ * module. A missing or malformed file only skips the preload.
  */
 export function preloadRemoteFiles(entry: string, pick: (chunks: RouteChunks) => string[]): void {
-  void remoteChunks(entry).then((chunks) => preloadFilesBeside(entry, pick(chunks)));
-}
-
-/** Preloads files route-chunks.json lists (beside the remote's entry). */
-export function preloadFilesBeside(entry: string, files: string[]): void {
-  const base = new URL('route-chunks.json', entry);
-  for (const file of files)
-    addLink('preload', new URL(file, base).href, file.endsWith('.css') ? 'style' : 'script', false);
+  void remoteChunks(entry).then((chunks) => {
+    const base = new URL('route-chunks.json', entry);
+    for (const file of pick(chunks))
+      addLink('preload', new URL(file, base).href, file.endsWith('.css') ? 'style' : 'script', false);
+  });
 }

@@ -41,8 +41,7 @@ describe('route-chunks.json (page chunk preloaded with ./routes)', () => {
     expect(filesForPath(chunks, '/nowhere')).toEqual(['1.aaaa.js', '__federation_expose_routes.bbbb.js']);
   });
 
-  it('reads each expose’s widget contract (ADR 0030); a malformed field falls back to its default', () => {
-    const get = { host: 'cmis', path: '/list', query: [['owner', '{owner}']] };
+  it('reads each expose’s widget contract (ADR 0030); a malformed field falls back to its default, an older build’s earlyGets is ignored', () => {
     const parsed = parseRouteChunks({
       exposes: {
         './w': {
@@ -50,7 +49,7 @@ describe('route-chunks.json (page chunk preloaded with ./routes)', () => {
           primary: { default: true, www: 'yes' },
           deferUntilVisible: true,
           reserve: { narrow: '45rem', wide: '30rem' },
-          earlyGets: [get, { host: 'cmis', path: '//evil.example/x', query: [] }],
+          earlyGets: [{ host: 'cmis', path: '/list', query: [['owner', '{owner}']] }],
         },
         './v': {
           js: ['v.js'],
@@ -63,9 +62,8 @@ describe('route-chunks.json (page chunk preloaded with ./routes)', () => {
       primary: { default: true },
       deferUntilVisible: true,
       reserve: { narrow: '45rem', wide: '30rem' },
-      earlyGets: [get],
     });
-    expect(parsed.exposes['./v']?.contract).toEqual({ primary: {}, deferUntilVisible: false, earlyGets: [] });
+    expect(parsed.exposes['./v']?.contract).toEqual({ primary: {}, deferUntilVisible: false });
   });
 
   it('drops anything that is not a plain file name beside the entry, and malformed bodies', () => {

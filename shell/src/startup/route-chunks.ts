@@ -7,7 +7,7 @@ export interface RouteChunks {
   pages: { path: string; files: string[] }[];
   /**
    * Each other exposed module (the home's widgets), by expose name (`./featured-listings`): its files, and its
-   * widget contract (ADR 0030: primary, deferral, reserved height, the GETs the entry sends before it has loaded).
+   * widget contract (ADR 0030: primary, deferral, reserved height).
    */
   exposes: Record<string, { files: string[]; contract: WidgetContract }>;
 }
