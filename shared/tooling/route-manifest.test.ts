@@ -230,9 +230,7 @@ describe("the shell's build generates its routes.json from its page definitions"
 });
 
 describe('a remote build writes its widget contracts (ADR 0030)', () => {
-  const contracts = (
-    widget: string,
-  ) => `import { defineWidgetContracts } from '@hearth/shared/remote';
+  const contracts = (widget: string) => `import { defineWidgetContracts } from '@hearth/shared/remote';
 export const widgetContracts = defineWidgetContracts('remote_listings', {
   '${widget}': { primary: { default: true }, reserve: '9rem' },
 });\n`;
