@@ -196,26 +196,26 @@ test.describe('the static page', () => {
 
 // A server-rendered page carries its site and its data in its start plan (ADR 0033): the browser asks for neither.
 test.describe('a server-rendered page', () => {
-  test('its site and its list come from the plan: no request for them, and the page is the server’s', async ({
-    page,
-  }) => {
+  /** Opens lily's `path` as the server renders it, waits for `shown` and the network to settle: the API requests. */
+  async function serverRendered(page: Page, path: string, shown: string): Promise<string[]> {
     const asked = apiRequests(page);
-    const response = await page.goto(site('lily', '/listings'));
+    const response = await page.goto(site('lily', path));
     expect(response?.headers()['x-hearth-rendered']).toBe('server');
-    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
-    await expect(page.locator('article.listing-card').first()).toBeVisible();
+    await expect(page.locator(shown).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    return asked;
+  }
+
+  test('its site and its list come from the plan: no request for them once hydrated', async ({ page }) => {
+    const asked = await serverRendered(page, '/listings', 'article.listing-card');
+    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
     expect(asked).toEqual([]);
   });
 
   test('the default home: no site request; the featured listings (rendered in the browser) ask once', async ({
     page,
   }) => {
-    const asked = apiRequests(page);
-    const response = await page.goto(site('lily', '/'));
-    expect(response?.headers()['x-hearth-rendered']).toBe('server');
-    await expect(page.locator('.featured-widget article').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const asked = await serverRendered(page, '/', '.featured-widget article');
     expect(asked.filter((url) => !url.startsWith('/channel/'))).toEqual([]);
     expect(asked.filter((url) => url.startsWith('/channel/')).length).toBeLessThanOrEqual(1);
   });
