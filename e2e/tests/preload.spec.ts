@@ -1,7 +1,6 @@
-// The start-up chain, flattened (issue 6, ADR 0013): index.html preloads the shell's own start-up chunks, and the
-// entry preloads the current page's chunk from its remote's route-chunks.json together with remoteEntry.js. The
-// site and the page's data come from the server's start plan, or, on the static page, from the bootstrap's own
-// requests, each sent once (ADR 0037).
+// The start-up chain, flattened (issue 6, ADR 0013): index.html preloads the shell's own start-up chunks and the
+// deploy files; the bootstrap loads the owner's code and the page's chunk. The site and the page's data come from
+// the server's start plan, or, on the static page, from the bootstrap's own requests, each sent once (ADR 0037).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, serveStaticPage, slotSettled, test } from './support/fixtures';
 import { SHELL, site } from './support/env';
@@ -65,7 +64,7 @@ test.describe('the static page', () => {
     expect(rest.filter((p) => SCRIPT.test(p))).toHaveLength(1);
   });
 
-  test('a remote page: its page chunk is preloaded from route-chunks.json with the remote entry, once', async ({
+  test('a remote page: its ./routes module and its page chunk are each downloaded once', async ({
     page,
     request,
   }) => {
@@ -77,22 +76,10 @@ test.describe('the static page', () => {
 
     const requested = new Map<string, number>();
     page.on('request', (r) => requested.set(r.url(), (requested.get(r.url()) ?? 0) + 1));
-    const routeChunks = page.waitForResponse(new URL('route-chunks.json', base).href);
     await page.goto(site('lily', '/hybrid/vendor/accounting/customer/SO0042'));
-    await routeChunks;
     expect(await slotSettled(page, 'remote_vendor')).toBe('ready');
-
-    const links = await page.$$eval('link[rel="preload"]', (els) =>
-      els.map((l) => (l as HTMLLinkElement).href),
-    );
-    // The ./routes files are preloaded too, by whichever comes first: this list or the federation runtime's own
-    // preload of the exposed module (which removes its links once loaded). The page chunk only comes from this list.
-    for (const file of chunks.routes.js) expect(requested.get(new URL(file, base).href), file).toBe(1);
-    for (const file of [...(pageChunks?.js ?? []), ...(pageChunks?.css ?? [])]) {
-      const url = new URL(file, base).href;
-      expect(links, `${file} preloaded by the shell's entry`).toContain(url);
-      expect(requested.get(url), `${file} downloaded once`).toBe(1);
-    }
+    for (const file of ['remoteEntry.js', ...chunks.routes.js, ...(pageChunks?.js ?? [])])
+      expect(requested.get(new URL(file, base).href), `${file} downloaded once`).toBe(1);
   });
 
   test('the site’s owner is asked for once each by the bootstrap: profile, then user info (ltype=1 in any language)', async ({
@@ -122,9 +109,7 @@ test.describe('the static page', () => {
     ]);
   });
 
-  test('the home: its page chunk is preloaded by the entry, the template the site shows is loaded, each once', async ({
-    page,
-  }) => {
+  test('the home: its page chunk and the template the site shows are loaded, each once', async ({ page }) => {
     for (const [host, template] of [
       ['www', 'www'],
       ['hearth', 'epic'],
@@ -140,9 +125,6 @@ test.describe('the static page', () => {
       await expect(
         page.locator(`.home[data-template="${template}"] > :not(.hearth-spinner)`).first(),
       ).toBeVisible();
-      const links = await page.$$eval('link[rel="preload"]', (els) =>
-        els.map((l) => new URL((l as HTMLLinkElement).href).pathname),
-      );
       const paths = [...requested.keys()];
       // Only the template the site shows (its script, and its styles when it has any).
       const templates = paths.filter((p) => p.startsWith('/home-'));
@@ -150,8 +132,7 @@ test.describe('the static page', () => {
         expect.stringMatching(new RegExp(`^/home-${template}\\.\\w+\\.js$`)),
       );
       for (const p of templates) expect(p, host).toMatch(new RegExp(`^/home-${template}\\.`));
-      for (const path of paths.filter((p) => /^\/page-home\.\w+\.js$/.test(p)))
-        expect(links, `${host}: ${path}`).toContain(path);
+      expect(paths, host).toContainEqual(expect.stringMatching(/^\/page-home\.\w+\.js$/));
       for (const [path, times] of requested) expect(times, `${host}: ${path}`).toBe(1);
       page.off('request', count);
     }
