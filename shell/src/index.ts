@@ -1,6 +1,6 @@
 import { queueEarlyNativeContext } from './startup/early-context';
 import { startEarlyConfig } from './startup/early-config';
-import { startEarlyRemotes } from './startup/early-preload';
+import { startEarlyRemotes } from './startup/early-remotes';
 
 // Before the async boundary: ask for the two deploy files now (the bootstrap takes the answers over). The site and
 // the page's data are the bootstrap's: from the server's start plan, or on the static page resolved with the same

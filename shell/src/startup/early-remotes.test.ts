@@ -1,4 +1,4 @@
-import { startEarlyRemotes, takeEarlyRemotesResponse } from './early-preload';
+import { startEarlyRemotes, takeEarlyRemotesResponse } from './early-remotes';
 
 afterEach(() => {
   takeEarlyRemotesResponse();
