@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 /**
  * Issue 27 §2: every request has a bound (the runtime config's requestTimeoutMs, 15 s by default). The page's clock
  * is driven by Playwright (`page.clock`): the answers are held in the browser and time jumps ahead, so no test
- * sleeps 15 s. The timers that bound the requests (ky's, the entry's early GETs') run on that clock.
+ * sleeps 15 s. The timers that bound the requests (ky's) run on that clock.
  */
 
 const TIMED_OUT = 'The server took too long to answer. Please try again.';
@@ -47,7 +47,7 @@ test.describe('requests that do not answer', () => {
     { name: 'the agent’s profile', pattern: /\/cmis\/bimsUser\/getAgentProfile\?/ },
     { name: 'the owner’s user info', pattern: /\/cmis\/ur\/info\?/ },
   ]) {
-    test(`${name} (an early GET of the entry) past 15 s: the site's error state, whose Retry sends it again`, async ({
+    test(`${name} (the bootstrap's site resolution) past 15 s: the site's error state, whose Retry sends it again`, async ({
       page,
     }) => {
       const request = await hold(page, pattern);

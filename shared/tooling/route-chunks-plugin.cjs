@@ -4,15 +4,14 @@
  * together with the remote entry (early preload) and preloads the current page's chunk at once, instead of after
  * `./routes` has been downloaded and run. Also the files of each other exposed module (the home's widgets), by expose
  * name, with the widget's contract (the remote's `src/widgets/contracts.ts`, ADR 0030: `primary`,
- * `deferUntilVisible`, `reserve`, `earlyGets`): the shell's entry preloads the widgets the home template it is about
- * to show has as primary content and sends their first data requests; the shell applies the rest to each slot.
+ * `deferUntilVisible`, `reserve`), which the shell reads before it renders a widget's slot.
  *
  * Routes come from the remote's route definitions (route-manifest.cjs, ADR 0028); a route's page chunk is the chunk
  * group named `route.<id>` (its lazy import's `webpackChunkName`), or, for routes that share one page, the group
  * named after the longest leading part of the id (`route.vendor-accounting` for `vendor-accounting-customer`).
  * A route without a chunk group fails the build. Output:
  * `{ "version": 1, "routes": { "js": [...], "css": [...] }, "pages": [{ "id", "path": "/a/:id", "js": [...], "css": [...] }],
- * "exposes": { "./widget": { "js": [...], "css": [...], "primary": {...}, "deferUntilVisible": false, "earlyGets": [...] } } }`
+ * "exposes": { "./widget": { "js": [...], "css": [...], "primary": {...}, "deferUntilVisible": false } } }`
  * (the contract's fields when the remote declares one). A contract naming no exposed module fails the build.
  */
 

@@ -230,16 +230,9 @@ describe("the shell's build generates its routes.json from its page definitions"
 });
 
 describe('a remote build writes its widget contracts (ADR 0030)', () => {
-  const contracts = (
-    widget: string,
-  ) => `import { defineWidgetContracts, earlyGet } from '@hearth/shared/remote';
-import { blogDetail } from '@hearth/shared/spec-calls';
+  const contracts = (widget: string) => `import { defineWidgetContracts } from '@hearth/shared/remote';
 export const widgetContracts = defineWidgetContracts('remote_listings', {
-  '${widget}': {
-    primary: { default: true },
-    reserve: '9rem',
-    earlyGets: [earlyGet(blogDetail, { id: '{owner}', ltype: 1 })],
-  },
+  '${widget}': { primary: { default: true }, reserve: '9rem' },
 });\n`;
 
   it('route-chunks.json lists each widget expose with its contract, evaluated from src/widgets/contracts.ts', async () => {
@@ -258,16 +251,6 @@ export const widgetContracts = defineWidgetContracts('remote_listings', {
         primary: { default: true },
         deferUntilVisible: false,
         reserve: { narrow: '9rem', wide: '9rem' },
-        earlyGets: [
-          {
-            host: 'blogService',
-            path: '/getDetailById',
-            query: [
-              ['id', '{owner}'],
-              ['ltype', '1'],
-            ],
-          },
-        ],
       },
     });
   }, 60_000);

@@ -375,8 +375,8 @@ function createWebpackConfig(opts) {
         ...(kind === 'shell' && prod
           ? [
               new StartupPreloadPlugin({ HtmlWebpackPlugin }),
-              // The shell's lazy pages and the home's templates: the entry preloads the ones the page shows
-              // (shell/src/startup/early-chunks.ts).
+              // The shell's lazy pages and the home's templates, named in index.html (no reader in the app since
+              // ADR 0037; e2e first-screen.spec.ts finds a template's file there).
               new ChunkGroupsPlugin({ HtmlWebpackPlugin, pattern: /^(?:page|home)-/ }),
             ]
           : []),

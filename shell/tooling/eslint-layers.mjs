@@ -2,8 +2,8 @@
 //   route-table/  the shell's page definitions, the route ownership table and page chrome: pure data, entry-chunk
 //                 safe, imports only itself, definePage and the build flags;
 //   startup/      the entry chunk (index.ts runs it before the bootstrap) and the start-up's error screen: like
-//                 shared/src/early, no run-time import but its own modules, @hearth/shared/early, the route table,
-//                 the home's template widget list and the federation namespace's texts;
+//                 shared/src/early, no run-time import but its own modules, @hearth/shared/early, the route table
+//                 and the federation namespace's texts;
 //   federation/   the module federation host: remotes.json, overrides, the registry, the remote source;
 //   slots/        RemoteSlot and RemoteWidget (one useRemoteModule), a remote's routes under the slot;
 //   routing/      the shell's router: renders slots, never reaches federation/ or startup/ itself.
@@ -55,11 +55,10 @@ const ENTRY_SAFE = [
       '\\./',
       '@hearth/shared/early$',
       '\\.\\./route-table/',
-      '\\.\\./features/home/template-widgets$',
       '\\.\\./lib/i18n/federation/[\\w-]+\\.json$',
     ],
     message:
-      'startup/ runs in the entry chunk, before the shared singletons exist: at run time it imports only its own modules, @hearth/shared/early, the route table, the template widget list and the federation texts.',
+      'startup/ runs in the entry chunk, before the shared singletons exist: at run time it imports only its own modules, @hearth/shared/early, the route table and the federation texts.',
   },
 ];
 

@@ -24,10 +24,7 @@ module.exports = (env, argv) => {
   const config = shellConfig(env, { ...argv, mode: 'production' });
   config.output = { ...config.output, path: MONOLITH_DIST };
   config.plugins = config.plugins.filter((p) => p?.constructor?.name !== 'ModuleFederationPlugin');
-  config.plugins.push(
-    swap('federation', 'federation-host', 'federation-host'),
-    swap('startup', 'early-preload', 'early-preload'),
-  );
+  config.plugins.push(swap('federation', 'federation-host', 'federation-host'));
   return config;
 };
 module.exports.MONOLITH_DIST = MONOLITH_DIST;

@@ -103,8 +103,8 @@ export async function clearFaults(): Promise<void> {
 
 /**
  * The page as the static fallback serves it (the renderer down or too slow, ADR 0034): every document request of the
- * page gets the shell's static index.html, and the browser renders everything, starting with the entry chunk's early
- * requests. For the tests of that path (the entry's preloads, the browser's own first requests and their failures).
+ * page gets the shell's static index.html, and the browser renders everything, resolving the site and the page's
+ * data itself. For the tests of that path (the entry's preloads, the browser's own first requests and their failures).
  */
 export async function serveStaticPage(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {

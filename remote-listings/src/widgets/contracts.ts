@@ -1,25 +1,14 @@
 // What the shell knows of remote_listings' widgets (ADR 0030): evaluated by the build (route-manifest-child.mjs),
 // written into route-chunks.json and mf-manifest.json. Data only: no component is imported here.
-import { defineWidgetContracts, earlyGet } from '@hearth/shared/remote';
-import { channelHouseList } from '@hearth/shared/spec-calls';
-import { FIRST_ROW_CARDS } from '../components/listing-card/first-row-cards';
-import { LISTINGS_PAGE_SIZE } from '../features/listings/api/channel-house-list';
+import { defineWidgetContracts } from '@hearth/shared/remote';
 
 export const widgetContracts = defineWidgetContracts('remote_listings', {
-  // The default home's main content. Its first page (channelHouseListQuery's request, page 1) leaves from the
-  // shell's entry with the user info, and its first row's photos (the largest paint) once that answers. The room
-  // kept while it loads pushes the blog section below the fold from the start: on a phone the six cards stand in
-  // one column (~2,550 px at 375–412 px wide), so 30rem left the blog section within 200 px of an 823 px viewport.
+  // The default home's main content. The room kept while it loads pushes the blog section below the fold from the
+  // start: on a phone the six cards stand in one column (~2,550 px at 375–412 px wide), so 30rem left the blog
+  // section within 200 px of an 823 px viewport.
   'featured-listings': {
     primary: { default: true },
     reserve: { narrow: '45rem', wide: '30rem' },
-    earlyGets: [
-      earlyGet(
-        channelHouseList,
-        { cimsUrefId: '{owner}', pageNum: 1, pageSize: LISTINGS_PAGE_SIZE, ltype: '{ltype}' },
-        { list: 'data', field: 'picture', count: FIRST_ROW_CARDS },
-      ),
-    ],
   },
   // The www home's main content, its measured height (375–412 px wide: 255 px; desktop: 167 px).
   'home-search-bar': { primary: { www: true }, reserve: { narrow: '16rem', wide: '10.5rem' } },

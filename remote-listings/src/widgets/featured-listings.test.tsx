@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTRACT_MAJOR, setRuntimeConfig, useLocaleStore, useSiteStore } from '@hearth/shared';
-import { declaredGetUrl, declaredImageUrls, parseDeclaredGets } from '@hearth/shared/early';
 import {
   createTestQueryClient,
   installFetchRoutes,
@@ -9,12 +8,8 @@ import {
   makeTestConfig,
   renderWithProviders,
 } from '@hearth/shared/testing';
-import { FIRST_ROW_CARDS } from '../components/listing-card/listing-card';
 import { WidgetBoundary } from '../features/listings/widgets/featured-listings-widget';
-import { widgetContracts } from './contracts';
 import { featuredListings } from './featured-listings';
-
-const early = { gets: widgetContracts.widgets['featured-listings']!.earlyGets };
 
 const ROUTE = 'GET cmis /channel/channelHouseListByUserAttention';
 const card = (n: number) => ({
@@ -68,46 +63,6 @@ describe('featured-listings widget (./featured-listings)', () => {
     await renderWithProviders(<featuredListings.Widget />, { queryClient });
     expect(await screen.findByText('1 Bay St')).toBeVisible();
     expect(routes.requests).toHaveLength(1);
-  });
-
-  it.each([
-    ['en', '1'],
-    ['zh-CN', '0'],
-  ] as const)(
-    'the GET its contract declares for the shell’s entry (contracts.ts) is its prefetch’s request (%s)',
-    async (locale, ltype) => {
-      routes = installFetchRoutes({
-        [ROUTE]: () => ({ body: { code: 200, data: [], totalPage: 0, totalRecord: 0 } }),
-      });
-      const config = makeTestConfig();
-      setRuntimeConfig(config);
-      useLocaleStore.setState({ locale });
-      await featuredListings.prefetch!({ props: {}, queryClient: createTestQueryClient() });
-      const [get, ...rest] = parseDeclaredGets(early.gets);
-      expect(rest).toEqual([]);
-      const owner = makeTestAgent().cims_uid;
-      expect(declaredGetUrl(get!, config.hosts, { owner, ltype })).toBe(routes.requests[0]!.url.href);
-    },
-  );
-
-  it('the pictures it declares for the entry to preload are its first row’s photos', async () => {
-    const body = {
-      code: 200,
-      data: [1, 2, 3].map((n) => ({ ...card(n), picture: `https://files.test/${n}.jpg` })),
-      totalPage: 1,
-      totalRecord: 3,
-    };
-    routes = installFetchRoutes({ [ROUTE]: () => ({ body }) });
-    const [get] = parseDeclaredGets(early.gets);
-    expect(get!.images?.count).toBe(FIRST_ROW_CARDS);
-    await render();
-    const widget = await screen.findByRole('region', { name: 'Featured Listings' });
-    await within(widget).findByText('1 Bay St');
-    const firstRow = within(widget)
-      .getAllByRole('img')
-      .filter((img) => img.getAttribute('fetchpriority') === 'high')
-      .map((img) => img.getAttribute('src'));
-    expect(declaredImageUrls(body, get!.images!)).toEqual(firstRow);
   });
 
   it('isolates a failed request with Retry (Chinese)', async () => {

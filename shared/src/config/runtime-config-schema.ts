@@ -86,8 +86,8 @@ export const RuntimeConfigSchema = v.looseObject({
   ),
   dailyReportCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
   /**
-   * The bound of every API request (ky's per-attempt timeout, and the entry chunk's early GETs from the moment they
-   * are sent): past it the request fails as a timeout and the page shows its error state with Retry.
+   * The bound of every API request (ky's per-attempt timeout): past it the request fails as a timeout and the page
+   * shows its error state with Retry.
    */
   requestTimeoutMs: v.optional(
     v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(120_000)),

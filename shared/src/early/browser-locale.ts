@@ -1,5 +1,5 @@
-// Entry-chunk safe: the browser's side of the public language rule (public-locale.ts), so that the entry chunk's
-// early requests and the bootstrap read the same inputs and cannot decide differently.
+// Entry-chunk safe: the browser's side of the public language rule (public-locale.ts), so that the bootstrap (and a
+// remote's harness) read the inputs a server reads from the request and cannot decide differently.
 import type { Locale } from '../i18n/locales';
 import { localeCookie, publicLocaleOf, type LocaleSources } from './public-locale';
 

@@ -1,7 +1,7 @@
 import { isPrimaryOn, parseWidgetContract } from './widget-contract';
 
 describe('a widget contract as route-chunks.json carries it (ADR 0030)', () => {
-  it('keeps well-formed fields and drops malformed ones to their defaults', () => {
+  it('keeps well-formed fields, drops malformed ones to their defaults and unknown ones (an older build’s earlyGets)', () => {
     expect(
       parseWidgetContract({
         primary: { default: true, www: 'yes', 'bad key': true, '*': false },
@@ -16,9 +16,8 @@ describe('a widget contract as route-chunks.json carries it (ADR 0030)', () => {
       primary: { default: true, '*': false },
       deferUntilVisible: true,
       reserve: { narrow: '45rem', wide: '30rem' },
-      earlyGets: [{ host: 'cmis', path: '/list', query: [['a', '1']] }],
     });
-    const none = { primary: {}, deferUntilVisible: false, earlyGets: [] };
+    const none = { primary: {}, deferUntilVisible: false };
     expect(parseWidgetContract(null)).toEqual(none);
     expect(parseWidgetContract({ primary: [true], deferUntilVisible: 'true' })).toEqual(none);
   });

@@ -1,5 +1,4 @@
 // Entry-chunk safe (shared/src/early): no runtime import of the shared singleton.
-import { parseDeclaredGets, type DeclaredGet } from './declared-gets';
 
 /**
  * The room a widget's slot keeps while it loads (a CSS length), by width class: `narrow` below 768 px, `wide`
@@ -18,13 +17,11 @@ export interface WidgetReserve {
  *   (its `aria-busy` content gone and its eager images decoded); `*` is the default for other placements.
  * - `deferUntilVisible`: below the fold, loaded only once its slot nears the viewport.
  * - `reserve`: the slot's min-height by width class.
- * - `earlyGets`: the GETs the shell's entry sends before the module has loaded (declared-gets.ts).
  */
 export interface WidgetContract {
   primary: Record<string, boolean>;
   deferUntilVisible: boolean;
   reserve?: WidgetReserve;
-  earlyGets: DeclaredGet[];
 }
 
 const PLACE = /^(?:[\w-]+|\*)$/;
@@ -55,7 +52,6 @@ export function parseWidgetContract(raw: unknown): WidgetContract {
     primary: primaryOf(value.primary),
     deferUntilVisible: value.deferUntilVisible === true,
     ...(reserve ? { reserve } : {}),
-    earlyGets: parseDeclaredGets(value.earlyGets),
   };
 }
 

@@ -1,6 +1,7 @@
-// `@hearth/shared/early`: what the shell's entry chunk starts before the shared singletons exist (the site's
-// requests). Entry-chunk safe: nothing here imports @hearth/shared at run time.
-export { startEarlySiteRequests, type EarlySiteInput, type EarlyHomeSite } from '../early/early-site';
+// `@hearth/shared/early`: what the shell's entry chunk may use before the shared singletons exist, and what the
+// browser and the server share to make the same start-up decisions (the start plan's element, the language rule,
+// the deploy files' URLs, the widget contracts as read from route-chunks.json). Entry-chunk safe: nothing here
+// imports @hearth/shared at run time.
 export {
   publicLocaleOf,
   localeFromCookie,
@@ -17,19 +18,11 @@ export {
   type LocaleWindow,
 } from '../early/browser-locale';
 export {
-  parseDeclaredGets,
-  primeDeclaredGets,
-  declaredGetUrl,
-  type DeclaredGet,
-} from '../early/declared-gets';
-export { HOME_TEMPLATES } from '../early/home-template';
-export {
   DEPLOY_FILE_TIMEOUT_MS,
   resolveConfigHosts,
   resolveDeployUrl,
   resolveManifestEntries,
 } from '../early/deploy-url';
-export { declaredImageUrls, type DeclaredImages } from '../early/declared-images';
 export {
   parseWidgetContract,
   isPrimaryOn,

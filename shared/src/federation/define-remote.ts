@@ -16,7 +16,6 @@ import type { WidgetProps } from './widget-registry';
 export type { HearthWidgets, WidgetId, WidgetProps } from './widget-registry';
 export {
   defineWidgetContracts,
-  earlyGet,
   type WidgetContract,
   type WidgetContractDefinition,
   type WidgetOf,

@@ -1,9 +1,6 @@
 // Part of `@hearth/shared/remote`: what a remote declares about its widgets for the shell (ADR 0030). Pure data,
 // evaluated by the remote's build (shared/tooling/route-manifest-child.mjs) as well as bundled.
 import type { RemoteName } from '@hearth/shared';
-import type { SpecCall } from '../contracts/spec-calls/spec-call';
-import type { DeclaredGet } from '../early/declared-gets';
-import type { DeclaredImages } from '../early/declared-images';
 import type { WidgetContract, WidgetReserve } from '../early/widget-contract';
 import type { WidgetId } from './widget-registry';
 
@@ -19,8 +16,6 @@ export interface WidgetContractDefinition {
   deferUntilVisible?: boolean;
   /** The slot's min-height while loading: one CSS length, or one per width class. */
   reserve?: string | WidgetReserve;
-  /** The GETs the shell's entry sends before the module loads (build them with `earlyGet`). */
-  earlyGets?: DeclaredGet[];
 }
 
 /** The expose names (without `./`) of a remote's widgets in the registry (widget-registry.ts). */
@@ -39,33 +34,13 @@ export function defineWidgetContracts<N extends RemoteName>(
 ): { name: N; widgets: Record<string, WidgetContract> } {
   const widgets: Record<string, WidgetContract> = {};
   for (const [widget, definition] of Object.entries<WidgetContractDefinition | undefined>(contracts)) {
-    const { primary = {}, deferUntilVisible = false, reserve, earlyGets = [] } = definition ?? {};
+    const { primary = {}, deferUntilVisible = false, reserve } = definition ?? {};
     const room = typeof reserve === 'string' ? { narrow: reserve, wide: reserve } : reserve;
     widgets[widget] = {
       primary: Object.fromEntries(Object.entries(primary).filter(([, on]) => on !== undefined)),
       deferUntilVisible,
       ...(room ? { reserve: room } : {}),
-      earlyGets,
     };
   }
   return { name, widgets };
-}
-
-/**
- * An early GET from the spec call's definition (its host, path and parameter order, as the API client sends them)
- * and the values its query sends: literals, or the entry's placeholders `{owner}` (the site owner's cims_uid) and
- * `{ltype}` (the page's language). Throws for a non-GET call or a missing parameter: the build fails.
- */
-export function earlyGet(
-  call: Pick<SpecCall, 'id' | 'method' | 'host' | 'path' | 'params'>,
-  values: Readonly<Record<string, string | number>>,
-  images?: DeclaredImages,
-): DeclaredGet {
-  if (call.method !== 'GET') throw new Error(`[hearth/widgets] ${call.id} is not a GET`);
-  const query = call.params.map((key): [string, string] => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`[hearth/widgets] ${call.id}: no value for ${key}`);
-    return [key, String(value)];
-  });
-  return { host: call.host, path: call.path, query, ...(images ? { images } : {}) };
 }

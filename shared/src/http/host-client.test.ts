@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { requestJson } from './request-json';
 import { setRuntimeConfig } from '../config/config-store';
 import { RuntimeConfigSchema, type RuntimeConfig } from '../config/runtime-config-schema';
-import { primeEarlyGet } from '../early/early-get';
 import { useNativeContextStore } from '../stores/native-context-store';
 import { installFetchRoutes } from '../testing/fetch-routes';
 import { makeTestConfig } from '../testing/test-config';
@@ -75,24 +74,6 @@ describe('the API client’s bound', () => {
     await jest.advanceTimersByTimeAsync(1100);
     await own;
   });
-
-  it('a timed-out early GET fails the request that takes it over as a timeout; the next call sends anew', async () => {
-    setRuntimeConfig(makeTestConfig());
-    jest.useFakeTimers();
-    const { calls } = installHangingFetch();
-    primeEarlyGet('http://cmis.test/early', 15_000);
-    const failed = expect(requestJson('cmis', '/early', { schema: Schema })).rejects.toMatchObject({
-      kind: 'timeout',
-    });
-    await jest.advanceTimersByTimeAsync(15_000);
-    await failed;
-    expect(calls).toEqual(['http://cmis.test/early']);
-
-    jest.useRealTimers();
-    const routes = installFetchRoutes({ 'GET cmis /early': () => ({ body: { ok: true } }) });
-    await expect(requestJson('cmis', '/early', { schema: Schema })).resolves.toEqual({ ok: true });
-    expect(routes.requests).toHaveLength(1);
-  });
 });
 
 describe('the credential hook', () => {
@@ -122,15 +103,6 @@ describe('the credential hook', () => {
       'Bearer code-2',
       null,
     ]);
-  });
-
-  it('a request with the credential does not take over an early GET sent without it', async () => {
-    setRuntimeConfig(configWith({ auth: { hosts: ['cmis'] } }));
-    useNativeContextStore.setState({ appAuthCode: 'code-3' });
-    const recorded = routes();
-    primeEarlyGet('http://cmis.test/thing');
-    await requestJson('cmis', '/thing', { schema: Schema });
-    expect(recorded.requests.map((r) => r.headers.get('authorization'))).toEqual([null, 'Bearer code-3']);
   });
 
   it('the option is validated: a host list, and a known context value', () => {

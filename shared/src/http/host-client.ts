@@ -1,7 +1,6 @@
-import ky, { TimeoutError, type KyInstance } from 'ky';
+import ky, { type KyInstance } from 'ky';
 import { getRuntimeConfig } from '../config/config-store';
 import type { HostKey, RuntimeConfig } from '../config/runtime-config-schema';
-import { EarlyGetTimeout, takeEarlyGet } from '../early/early-get';
 import { useNativeContextStore } from '../stores/native-context-store';
 
 /** Default per-request timeout (the runtime config's `requestTimeoutMs` default); a page may pass its own. */
@@ -42,18 +41,6 @@ export function hostClient(host: HostKey, config: RuntimeConfig = getRuntimeConf
           ({ request }) => {
             const authorization = authorizationFor(host, config);
             if (authorization) request.headers.set('authorization', authorization);
-          },
-          // A GET the entry chunk already sent (the site's profile and user info, a widget's declared GET) is taken
-          // over, not sent again; not when this one carries a credential the early one lacked. An early GET that
-          // ran out of time fails this request as a timeout (it is not sent again: Retry sends a new one).
-          async ({ request }) => {
-            if (request.method !== 'GET' || request.headers.has('authorization')) return undefined;
-            try {
-              return await takeEarlyGet(request.url);
-            } catch (error) {
-              if (error instanceof EarlyGetTimeout) throw new TimeoutError(request);
-              throw error;
-            }
           },
         ],
       },

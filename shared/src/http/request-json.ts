@@ -31,7 +31,7 @@ function compact(record: Record<string, Primitive | null | undefined>): Record<s
   return out;
 }
 
-/** An abort for lack of time (AbortSignal.timeout, or an early GET's bound) rather than by the caller. */
+/** An abort for lack of time (AbortSignal.timeout) rather than by the caller. */
 function isAbortTimeout(cause: unknown): boolean {
   return cause instanceof DOMException && cause.name === 'TimeoutError';
 }

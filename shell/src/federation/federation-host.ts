@@ -4,7 +4,7 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import { bus, type RemoteName } from '@hearth/shared';
 import type { WidgetContract } from '@hearth/shared/early';
 import { REMOTE_NAMES } from '@hearth/shared/federation-contract';
-import { remoteChunks, usableEntry } from '../startup/early-remote';
+import { remoteChunks, usableEntry } from './remote-chunks';
 import type { EffectiveRemote } from './overrides';
 import { getEffectiveRemote } from './remote-registry';
 import { describeError, markReported } from './remote-errors';

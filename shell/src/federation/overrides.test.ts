@@ -1,5 +1,4 @@
-import { overridesPossible } from '../startup/early-remote';
-import { isOverrideHost } from '../startup/override-hosts';
+import { isOverrideHost } from './override-hosts';
 import {
   acceptOverrideUrl,
   applyOverrides,
@@ -134,10 +133,6 @@ describe('remote overrides', () => {
     ).toEqual({});
     expect(localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('loopback and *.localhost hosts only'));
-    // The entry chunk's early preloads agree: overrides are not possible there, so the preloads run.
-    expect(overridesPossible({ search, hostname: 'hearth.example.com' }, false)).toBe(false);
-    expect(overridesPossible({ search, hostname: 'lily.localhost' }, false)).toBe(true);
-    expect(overridesPossible({ search, hostname: 'lily.localhost' }, true)).toBe(false);
   });
 
   it('applies overrides onto remotes.json entries and flags them', () => {

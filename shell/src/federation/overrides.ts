@@ -7,10 +7,9 @@ import { REMOTE_NAMES } from '@hearth/shared/federation-contract';
  * Only http(s) URLs are accepted. Production builds ignore both the query and the stored value; so does every build
  * on a host that is not loopback or `*.localhost` (isOverrideHost), which also forgets a stored value.
  */
-import { OVERRIDE_STORAGE_KEY_EARLY } from '../startup/early-constants';
-import { isOverrideHost } from '../startup/override-hosts';
+import { isOverrideHost } from './override-hosts';
 
-export const OVERRIDE_STORAGE_KEY = OVERRIDE_STORAGE_KEY_EARLY;
+export const OVERRIDE_STORAGE_KEY = 'hearth:remote-overrides';
 const PARAM_PREFIX = 'remote.';
 
 export type RemoteOverrides = Partial<Record<RemoteName, string>>;

@@ -1,7 +1,7 @@
 import { ConfigError, parseDeployResponse, type RemotesManifest } from '@hearth/shared';
 import { RemotesManifestSchema } from '@hearth/shared/federation-contract';
 import { REMOTES_MANIFEST_URL } from '../startup/early-constants';
-import { takeEarlyRemotesResponse } from '../startup/early-preload';
+import { takeEarlyRemotesResponse } from '../startup/early-remotes';
 
 export { REMOTES_MANIFEST_URL };
 

@@ -7,7 +7,6 @@ import {
   matchRoute,
   matchShellRoute,
   PUBLIC_CHROME,
-  remotesFromRawManifest,
   resolveRemoteOwner,
   unavailableRouteTable,
   type RemotePrefixes,
@@ -236,47 +235,5 @@ describe('route table built from remotes.json data', () => {
     const t = unavailableRouteTable();
     expect(ownerOf(matchRoute('/hybrid/success', t))).toBe('shell');
     expect(matchRoute('/listings', t)).toEqual({ kind: 'unavailable', chrome: PUBLIC_CHROME });
-  });
-});
-
-describe('remotes.json before validation (early preload)', () => {
-  it('reads names, entries and prefixes leniently, skipping anything malformed', () => {
-    const remotes = remotesFromRawManifest({
-      remotes: [
-        { name: 'remote_listings', entry: 'http://x/mf-manifest.json', prefixes: [{ path: '/listings' }, 7] },
-        { name: 'remote_content', prefixes: [{ path: 'no-slash' }, { path: '/blogs', hybrid: 'yes' }] },
-        { entry: 'http://nameless' },
-        'junk',
-      ],
-    });
-    expect(remotes).toEqual([
-      {
-        name: 'remote_listings',
-        entry: 'http://x/mf-manifest.json',
-        prefixes: [
-          { path: '/listings', hybrid: undefined, header: undefined, banner: undefined, footer: undefined },
-        ],
-      },
-      {
-        name: 'remote_content',
-        entry: null,
-        prefixes: [
-          { path: '/blogs', hybrid: undefined, header: undefined, banner: undefined, footer: undefined },
-        ],
-      },
-    ]);
-    expect(remotesFromRawManifest(null)).toEqual([]);
-    expect(remotesFromRawManifest({ remotes: 'x' })).toEqual([]);
-  });
-
-  it('gives the same owners as the validated manifest', () => {
-    const raw = remotesFromRawManifest(devManifest());
-    const early = buildRouteTable(raw);
-    for (const path of ['/listings', '/blog/1', '/hybrid/share/list', '/hybrid/share/community', '/nope']) {
-      expect([path, ownerOf(matchRoute(path, early))]).toEqual([
-        path,
-        ownerOf(matchRoute(path, devRouteTable())),
-      ]);
-    }
   });
 });

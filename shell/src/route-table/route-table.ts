@@ -23,7 +23,6 @@ import { SHELL_PAGES, type ShellPage } from './shell-pages';
 
 export { HYBRID_CHROME, PUBLIC_CHROME, refineChrome, type ChromeHints, type PageChrome };
 export { getRouteTable, setRouteTable, subscribeRouteTable } from './route-table-state';
-export { remotesFromRawManifest } from './raw-manifest';
 
 /**
  * Shell routes (exact): the paths of the shell's pages (shell-pages.ts), the bridge panel's included in every

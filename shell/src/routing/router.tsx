@@ -48,7 +48,7 @@ function RootLayout({ children }: { children?: ReactNode }) {
 
 /**
  * Each shell page's code, by its id (route-table/shell-pages.ts defines the pages): the home and the success page
- * are lazy chunks (named `page-*`: index.html lists their files and the entry preloads them, startup/early-chunks.ts),
+ * are lazy chunks (named `page-*`: the bootstrap loads the start-up path's with `preloadAppPage`),
  * the 404 is in the shell's own code.
  */
 const SHELL_PAGE_CODE: Record<ShellPageId, Pick<RouteObject, 'element' | 'lazy'>> = {

@@ -1,4 +1,3 @@
 /** Constants shared by the entry chunk and the bootstrap (no imports: safe before shared modules exist). */
 export const REMOTES_MANIFEST_URL = '/remotes.json';
-export const OVERRIDE_STORAGE_KEY_EARLY = 'hearth:remote-overrides';
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';

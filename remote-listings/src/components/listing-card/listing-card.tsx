@@ -7,14 +7,15 @@ import { safeHttpUrl } from '@hearth/shared/security';
 import type { ListingSummary } from '@hearth/shared/contracts/cmis';
 import { BathIcon, BedIcon, GarageIcon } from '../room-icons';
 
+/** Cards in the first row of a two-column grid: their photos are above the fold (`first`). */
+export const FIRST_ROW_CARDS = 2;
+
 /**
  * Listing card (shared by /listings and /hybrid/share/list): photo, SALE/LEASE, Featured and MLS tags, address, price,
  * bedrooms (+plus), washrooms and garages, each icon only above 0. Only the
  * identifier is guaranteed (tolerant contract): no picture → placeholder, no type / MLS → no tag, no price or
  * address → N/A, no room counts → no icon. `first`: a card of the first row (its photo is not lazy).
  */
-export { FIRST_ROW_CARDS } from './first-row-cards';
-
 export function ListingCard({ listing, first = false }: { listing: ListingSummary; first?: boolean }) {
   const { t } = useTranslation('listings');
   const { t: tc } = useTranslation('common');

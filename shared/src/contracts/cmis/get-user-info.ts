@@ -2,9 +2,10 @@ import * as v from 'valibot';
 import { codeEnvelope, LooseText } from '../envelope';
 import { BoolParam, IdParam, LtypeParam } from '../params';
 import { Flag, Id, looseEnum, maybe, NumberLike, PictureUrl, Text } from '../tolerant';
-import { HOME_TEMPLATES, type HomeTemplate } from '../../early/home-template';
 
-export { HOME_TEMPLATES, type HomeTemplate };
+/** Home-page templates chosen by the home container (public-site.md §2). */
+export const HOME_TEMPLATES = ['default', 'demo', 'epic'] as const;
+export type HomeTemplate = (typeof HOME_TEMPLATES)[number];
 
 /** GET {cmis}/ur/info?userId=&ltype=&isLoadAvatar= : the agent (site owner) information. */
 

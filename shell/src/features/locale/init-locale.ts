@@ -8,7 +8,7 @@ import { browserPublicLocale, type LocaleWindow } from '@hearth/shared/early';
 
 /**
  * The locale the app starts in.
- * - public (www and agent sites alike): the rule the entry chunk's early requests and a server use too
+ * - public (www and agent sites alike): the rule the server uses too
  *   (`publicLocaleOf`, ADR 0031): `?ltype=` (1 English, 0 Chinese) when valid, else the `hearth_locale` cookie the
  *   language choice sets, else the browser's languages (Accept-Language), else English;
  * - hybrid: the native context language (`?language=`, else a context already handed over by

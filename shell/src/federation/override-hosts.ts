@@ -1,5 +1,3 @@
-// Runs in the ENTRY chunk too (early-remote.ts): no imports.
-
 /**
  * Whether a page on `hostname` may take `?remote.<name>=` overrides: loopback (`localhost`, `127.x.x.x`, `[::1]`)
  * and `*.localhost` site hosts only, even in a build that allows overrides. Anywhere else a crafted link could
