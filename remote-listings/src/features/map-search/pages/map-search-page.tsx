@@ -71,8 +71,18 @@ export function MapSearchPage() {
   const stateRef = useRef(state);
   stateRef.current = state;
 
+  // The search replaces the query string; the page's language (`ltype`) stays, so a shared link keeps it.
   const update = useCallback(
-    (next: SearchState, replace = false) => setParams(serialiseSearch(next), { replace }),
+    (next: SearchState, replace = false) =>
+      setParams(
+        (current) => {
+          const out = serialiseSearch(next);
+          const ltype = current.get('ltype');
+          if (ltype !== null) out.set('ltype', ltype);
+          return out;
+        },
+        { replace },
+      ),
     [setParams],
   );
   const patch = (p: Partial<SearchState>) => update({ ...state, ...p, page: 1 });
