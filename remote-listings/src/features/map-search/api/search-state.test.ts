@@ -57,6 +57,7 @@ describe('the URL state', () => {
     homeTypes: ['Condo', 'Townhouse'],
     sort: 'price_low2high',
     page: 3,
+    view: 'list',
   };
   it('round-trips a search, and the default search is an empty query', () => {
     expect(parseSearch(serialiseSearch(full))).toEqual(full);
@@ -66,7 +67,7 @@ describe('the URL state', () => {
   it('falls back to the default of each malformed parameter, with no error', () => {
     const parsed = parseSearch(
       new URLSearchParams(
-        'lat=999&lng=abc&zoom=2.5&type=buy&pmin=-1&pmax=300&beds=x&page=0&sort=cheap&mls=123&homeTypes=Castle,Condo,Condo',
+        'lat=999&lng=abc&zoom=2.5&type=buy&pmin=-1&pmax=300&beds=x&page=0&sort=cheap&view=grid&mls=123&homeTypes=Castle,Condo,Condo',
       ),
     );
     expect(parsed).toEqual({ ...DEFAULT_STATE, homeTypes: ['Condo'] });

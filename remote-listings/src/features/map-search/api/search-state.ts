@@ -13,6 +13,8 @@ export const SLIDER_MAX = 100;
 export const SORTS = ['time_new2old', 'price_low2high', 'price_high2low'] as const;
 export type SortKey = (typeof SORTS)[number];
 export type ListingKind = 'sale' | 'rent';
+/** What a phone shows under the search bar: the map or the list (a desktop shows both side by side). */
+export type ResultsView = 'map' | 'list';
 
 /** The whole search, as the URL holds it (shareable; back/forward move through searches). */
 export interface SearchState {
@@ -35,6 +37,7 @@ export interface SearchState {
   homeTypes: (typeof HOU_PROPERTY_TYPES)[number][];
   sort: SortKey;
   page: number;
+  view: ResultsView;
 }
 
 export const DEFAULT_STATE: SearchState = {
@@ -52,6 +55,7 @@ export const DEFAULT_STATE: SearchState = {
   homeTypes: [],
   sort: 'time_new2old',
   page: 1,
+  view: 'map',
 };
 
 /** One letter then seven digits (spec §5), on the trimmed text. */
@@ -79,6 +83,7 @@ const FIELDS = {
   garages: int(1, 10),
   sort: v.picklist(SORTS),
   page: int(1, 10_000),
+  view: v.picklist(['map', 'list']),
 } as const;
 
 function field<K extends keyof typeof FIELDS>(params: URLSearchParams, key: K, fallback: unknown) {
@@ -112,6 +117,7 @@ export function parseSearch(params: URLSearchParams): SearchState {
     homeTypes: [...new Set(homeTypes)],
     sort: field(params, 'sort', d.sort),
     page: field(params, 'page', d.page),
+    view: field(params, 'view', d.view),
   } as SearchState;
   if (state.pmin > state.pmax) return { ...state, pmin: d.pmin, pmax: d.pmax };
   return state;
@@ -139,6 +145,7 @@ export function serialiseSearch(state: SearchState): URLSearchParams {
   if (state.homeTypes.length) out.set('homeTypes', state.homeTypes.join(','));
   put('sort', state.sort, d.sort);
   put('page', state.page, d.page);
+  put('view', state.view, d.view);
   return out;
 }
 

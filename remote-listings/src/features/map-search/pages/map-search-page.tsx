@@ -1,25 +1,16 @@
 import './map-search-page.css';
-import {
-  lazy,
-  memo,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from '@hearth/shared/router';
+import { useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { listingsPages } from '../../../routes/pages';
+import { useIsMobile } from '@hearth/shared';
 import { formatMoney } from '@hearth/shared/format';
-import { ClientOnly, ErrorState, Spinner } from '@hearth/shared/ui';
+import { ClientOnly, Spinner } from '@hearth/shared/ui';
 import type { MapMarker, MapView } from '@hearth/shared/map';
 import { mapSearchQuery } from '../api/query-hou-condition';
 import { mlsSearchQuery } from '../api/select-by';
 import type { MapResult } from '../api/map-result';
+import { activeFilterCount, areaSearch } from '../api/map-area';
 import {
   parseSearch,
   radiusForZoom,
@@ -27,8 +18,11 @@ import {
   toHouCondition,
   type SearchState,
 } from '../api/search-state';
+import { FilterSheet } from '../components/filter-sheet';
 import { MapFilters } from '../components/map-filters';
-import { ResultCard } from '../components/result-list';
+import { PinCard } from '../components/pin-card';
+import { ResultsBar } from '../components/results-bar';
+import { ResultsPanel } from '../components/results-panel';
 import { SearchHeader } from '../components/search-header';
 import { useClusters } from '../components/use-clusters';
 
@@ -37,25 +31,6 @@ const ClusterMap = lazy(async () => ({ default: (await import('@hearth/shared/ma
 
 /** Spec §9: a search starts 800 ms after the last pan or zoom. */
 export const TRIGGER_WAIT_MS = 800;
-
-/** The results list; memoised so that a pan (a new map view) does not re-render it. */
-const ResultList = memo(function ResultList({
-  results,
-  hovered,
-  onHover,
-}: {
-  results: readonly MapResult[];
-  hovered: string | null;
-  onHover: (id: string | null) => void;
-}) {
-  return (
-    <ul className="map-search__results">
-      {results.map((r) => (
-        <ResultCard key={r.id} result={r} hovered={r.id === hovered} onHover={onHover} />
-      ))}
-    </ul>
-  );
-});
 
 /** The search of the URL: the area query or the MLS query, with the page's results. */
 function useResults(state: SearchState) {
@@ -71,30 +46,48 @@ function useResults(state: SearchState) {
   return { query, results, total, totalPage };
 }
 
+/** Whether the map looks somewhere else than the search of the URL (a pan or zoom not searched yet). */
+const movedFrom = (view: MapView | null, s: SearchState) =>
+  !!view && (Math.abs(view.lat - s.lat) > 1e-4 || Math.abs(view.lng - s.lng) > 1e-4 || view.zoom !== s.zoom);
+
 /**
- * /map: map search (issue 11). The search is the URL (shareable; back/forward; malformed values → defaults); the
- * map searches as it moves (800 ms after the last move; a superseded request is aborted); clusters split on zoom;
- * hovering a result highlights its pin and the reverse; a pin opens a small card; a failed query shows Retry in
- * the list while the map stays usable.
+ * /map: map search (issues 11 and 31). The search is the URL (shareable; back/forward; malformed values →
+ * defaults); the map searches the visible region 800 ms after it moves (spec §9), or at once with "Search this
+ * area"; clusters split on zoom; hovering a result highlights its pin and the reverse; a pin opens a card; a failed
+ * query shows Retry in the list while the map stays usable. Desktop: the filter bar, the map and the list side by
+ * side. Phone: the header in one row, a bar (count, Filters, List / Map), the map or the list filling the screen,
+ * the filters in a sheet.
  */
 export function MapSearchPage() {
   const { t } = useTranslation('listings');
+  const phone = useIsMobile();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseSearch(params), [params]);
   const [view, setView] = useState<MapView | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
   const [selected, setSelected] = useState<MapResult | null>(null);
+  const [sheet, setSheet] = useState(false);
   const { query, results, total, totalPage } = useResults(state);
   const stateRef = useRef(state);
   stateRef.current = state;
 
+  // The search replaces the query string; the page's language (`ltype`) stays, so a shared link keeps it.
   const update = useCallback(
-    (next: SearchState, replace = false) => setParams(serialiseSearch(next), { replace }),
+    (next: SearchState, replace = false) =>
+      setParams(
+        (current) => {
+          const out = serialiseSearch(next);
+          const ltype = current.get('ltype');
+          if (ltype !== null) out.set('ltype', ltype);
+          return out;
+        },
+        { replace },
+      ),
     [setParams],
   );
   const patch = (p: Partial<SearchState>) => update({ ...state, ...p, page: 1 });
 
-  // Search as the map moves: 800 ms after the last pan or zoom, the new centre and zoom become the search.
+  // Search as the map moves: 800 ms after the last pan or zoom, the visible region becomes the search.
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const onMove = useCallback(
@@ -103,20 +96,15 @@ export function MapSearchPage() {
       startTransition(() => setView(next));
       clearTimeout(timer.current);
       const s = stateRef.current;
-      const moved =
-        Math.abs(next.lat - s.lat) > 1e-4 || Math.abs(next.lng - s.lng) > 1e-4 || next.zoom !== s.zoom;
-      if (!moved || s.mls) return;
-      timer.current = setTimeout(
-        () =>
-          update(
-            { ...stateRef.current, lat: next.lat, lng: next.lng, zoom: next.zoom, r: null, page: 1 },
-            true,
-          ),
-        TRIGGER_WAIT_MS,
-      );
+      if (!movedFrom(next, s) || s.mls) return;
+      timer.current = setTimeout(() => update(areaSearch(stateRef.current, next), true), TRIGGER_WAIT_MS);
     },
     [update],
   );
+  const searchArea = () => {
+    clearTimeout(timer.current);
+    if (view) update(areaSearch(state, view));
+  };
 
   const titles = useMemo(
     () => ({
@@ -132,78 +120,76 @@ export function MapSearchPage() {
     else setSelected(results.find((r) => r.id === m.id) ?? null);
   };
 
+  const heading =
+    (state.mls ? t('map.mlsResults', { mls: state.mls }) : t('map.results')) +
+    (query.data ? ` · ${t('map.total', { count: total })}` : '');
+  const showMap = !phone || state.view === 'map';
+  const showList = !phone || state.view === 'list';
   return (
-    <div className="map-search">
+    <div className={`map-search${phone ? ` map-search--phone map-search--${state.view}` : ''}`}>
       <SearchHeader key={state.q} initialText={state.q} />
-      <MapFilters state={state} onChange={patch} />
+      {phone ? (
+        <ResultsBar
+          heading={heading}
+          filterCount={activeFilterCount(state)}
+          view={state.view}
+          onFilters={() => setSheet(true)}
+          onView={(next) => {
+            setView(null); // the map about to show reports its own view
+            update({ ...state, view: next });
+          }}
+        />
+      ) : (
+        <MapFilters state={state} onChange={patch} layout="bar" />
+      )}
       <div className="map-search__body">
-        <div className="map-search__map">
-          <ClientOnly fallback={<Spinner />}>
-            <Suspense fallback={<Spinner />}>
-              <ClusterMap
-                lat={state.lat}
-                lng={state.lng}
-                zoom={state.zoom}
-                markers={markers}
-                label={t('map.region')}
-                onMove={onMove}
-                onMarkerClick={onMarkerClick}
-                onMarkerHover={setHovered}
-              />
-            </Suspense>
-          </ClientOnly>
-          {selected ? (
-            <div className="map-search__card" role="group" aria-label={t('map.card')}>
-              {selected.pictures[0] ? <img src={selected.pictures[0]} alt="" width={96} height={72} /> : null}
-              <div>
-                <strong>{formatMoney(selected.price)}</strong>
-                <span>{[selected.address, selected.city].filter(Boolean).join(', ')}</span>
-                <Link to={listingsPages.href('listing-detail', { id: selected.id })}>{t('map.open')}</Link>
-              </div>
-              <button type="button" aria-label={t('map.closeCard')} onClick={() => setSelected(null)}>
-                <span aria-hidden="true">×</span>
+        {showMap ? (
+          <div className="map-search__map">
+            <ClientOnly fallback={<Spinner />}>
+              <Suspense fallback={<Spinner />}>
+                <ClusterMap
+                  lat={state.lat}
+                  lng={state.lng}
+                  zoom={state.zoom}
+                  markers={markers}
+                  label={t('map.region')}
+                  onMove={onMove}
+                  onMarkerClick={onMarkerClick}
+                  onMarkerHover={setHovered}
+                />
+              </Suspense>
+            </ClientOnly>
+            {movedFrom(view, state) ? (
+              <button type="button" className="map-search__area hearth-button" onClick={searchArea}>
+                {t('map.searchArea')}
               </button>
-            </div>
-          ) : null}
-        </div>
-        <section
-          className="map-search__list"
-          aria-labelledby="map-results-heading"
-          aria-busy={query.isFetching}
-        >
-          <h1 id="map-results-heading" className="map-search__heading">
-            {state.mls ? t('map.mlsResults', { mls: state.mls }) : t('map.results')}
-            {query.data ? (
-              <span className="map-search__total"> · {t('map.total', { count: total })}</span>
             ) : null}
-          </h1>
-          {query.isPending ? <Spinner /> : null}
-          {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
-          {query.isSuccess && results.length === 0 ? <p>{t('map.empty')}</p> : null}
-          {!query.isError && results.length > 0 ? (
-            <ResultList results={results} hovered={hovered} onHover={setHovered} />
-          ) : null}
-          {totalPage > 1 && !query.isError ? (
-            <nav className="map-search__pages" aria-label={t('map.results')}>
-              <button
-                type="button"
-                disabled={state.page <= 1}
-                onClick={() => update({ ...state, page: state.page - 1 })}
-              >
-                {t('map.previous')}
-              </button>
-              <span>{t('map.pageOf', { page: state.page, total: totalPage })}</span>
-              <button
-                type="button"
-                disabled={state.page >= totalPage}
-                onClick={() => update({ ...state, page: state.page + 1 })}
-              >
-                {t('map.next')}
-              </button>
-            </nav>
-          ) : null}
-        </section>
+            {selected ? <PinCard result={selected} onClose={() => setSelected(null)} /> : null}
+          </div>
+        ) : null}
+        {showList ? (
+          <ResultsPanel
+            heading={phone ? null : heading}
+            query={query}
+            results={results}
+            page={state.page}
+            totalPage={totalPage}
+            hovered={hovered}
+            onHover={setHovered}
+            onPage={(page) => update({ ...state, page })}
+          />
+        ) : null}
       </div>
+      {sheet ? (
+        <FilterSheet
+          state={state}
+          onClose={() => setSheet(false)}
+          onApply={(next) => {
+            setSheet(false);
+            update(next);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
