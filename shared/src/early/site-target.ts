@@ -1,5 +1,5 @@
-// Entry-chunk safe (shared/src/early): no runtime import at all. The shell's entry chunk resolves the site before
-// the shared singletons exist (early-site.ts); the site resolution (site/resolve-site.ts) uses the same rule.
+// Entry-chunk safe (shared/src/early): no runtime import at all. The one rule from the host to the site, used by the
+// site resolution (shell/src/features/site/resolve-site.ts) in the browser and on the server alike.
 import type { RuntimeConfig } from '../config/runtime-config-schema';
 
 /** localStorage switch for www mode (non-production only). */

@@ -18,7 +18,7 @@ export interface HomeTemplateProps {
 type Template = ComponentType<HomeTemplateProps>;
 
 // One chunk per template: the home's first-load JS holds only the template (and so the widgets) it shows. Named
-// `home-<variant>`: index.html lists their files, and the entry preloads the one the site shows (early-chunks.ts).
+// `home-<variant>`: index.html lists their files, and the server links the stylesheets of the one it renders.
 const IMPORTS: Record<HomeVariant, () => Promise<Template>> = {
   default: async () => (await import(/* webpackChunkName: "home-default" */ './default-home')).DefaultHome,
   epic: async () => (await import(/* webpackChunkName: "home-epic" */ './epic/epic-home')).EpicHome,
