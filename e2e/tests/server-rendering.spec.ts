@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, rendererServer, slotSettled, test } from './support/fixtures';
+import { expect, injectFault, rendererServer, slotSettled, test } from './support/fixtures';
 import { SANDBOX, SHELL, SHELL_PORT, site } from './support/env';
 import { BUILT_ROUTES, routePath } from './support/built-routes.mjs';
 import { setRemoteServerEntry } from '../platform/platform.mjs';
@@ -231,6 +231,40 @@ test.describe("the homes' widgets, rendered on the server (ADR 0035)", () => {
     } finally {
       setRemoteServerEntry('remote_listings', previous);
     }
+  });
+});
+
+test.describe('an API slower than the server', () => {
+  test("a listing whose data misses the server's budget: the page and a loading state in the HTML, the browser goes on", async ({
+    request,
+    page,
+  }) => {
+    // The server's request for the listing answers after 4 s, past the renderer's budget (1.5 s on this platform);
+    // the browser's own request, the next one, is not slowed.
+    await injectFault({ path: '/cmis/mh/queryHouByid', delayMs: 4000, times: 1 });
+    const started = Date.now();
+    const res = await getPage(request, '/listing/treb-C4200001');
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['x-hearth-rendered']).toBe('server');
+    const html = await res.text();
+    // The chrome and the remote's page, in its loading state; no listing yet (and no 404: it is not known missing).
+    expect(html).toContain('Lily Chen');
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="hearth-start-plan"'));
+    expect(root).toContain('data-remote="remote_listings"');
+    expect(root).toContain('aria-busy="true"');
+    expect(root).not.toContain('25 Hollywood Ave');
+
+    // In the browser: the page arrives the same way, and the browser asks for the listing itself.
+    await injectFault({ path: '/cmis/mh/queryHouByid', delayMs: 4000, times: 1 });
+    const asked = page.waitForRequest((r) => r.url().includes('/mh/queryHouByid'));
+    const nav = await page.goto(site('lily', '/listing/treb-C4200001'));
+    expect(await nav?.text()).not.toMatch(
+      /<div id="root">[\s\S]*25 Hollywood Ave[\s\S]*id="hearth-start-plan"/,
+    );
+    await asked;
+    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+    await expect(page.getByText('25 Hollywood Ave').first()).toBeVisible();
   });
 });
 
