@@ -269,14 +269,14 @@ async function test() {
           }),
           // Beside them, the specs that stop servers, change deploy files or inject faults, one at a time, on their
           // own platform: mostly waiting (a restart, a timeout), so they fit beside the flows on two cores. Then the
-          // walk in Chinese on that platform, in two workers (the other process's walk has four).
+          // walk in Chinese on that platform, in four workers: by then the other process's walk is ending.
           pnpm.runPrefixed('serial', e2e(['--project', 'serial', '--project', 'walk']), {
             env: {
               ...env,
               HEARTH_PORT_OFFSET: String(serialOffset),
               E2E_WALK_AFTER: 'serial',
               E2E_WALK_LOCALES: 'zh-CN',
-              E2E_WALK_WORKERS: '2',
+              E2E_WALK_WORKERS: process.env.E2E_WALK_WORKERS || '4',
               PLAYWRIGHT_JSON_OUTPUT_FILE: SERIAL_JSON,
               E2E_OUTPUT_DIR: 'test-results-serial',
               E2E_HTML_REPORT: 'playwright-report-serial',
