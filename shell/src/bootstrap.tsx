@@ -99,7 +99,7 @@ async function preloadWwwHome(
  */
 function takeRenderedWidgets(plan: ServerPlan): Promise<boolean> {
   const timeoutMs = useConfigStore.getState().config?.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
-  return takeServerWidgets(plan.widgets, federationSource, queryClient, timeoutMs);
+  return takeServerWidgets(plan.widgets, federationSource, timeoutMs);
 }
 
 /**
@@ -127,7 +127,9 @@ async function takeServerPlan(
   if (!(await widgetsTaken)) return false;
   if (plan.owner) {
     try {
-      await loadStartupRoute(plan.owner, location, queryClient, federationSource);
+      // Its code and page chunk, not its prefetch: the data is the plan's, and what the server did not get in time
+      // the page asks for once hydrated (an answer landing before would make the first render differ from the markup).
+      await loadStartupRoute(plan.owner, location, undefined, federationSource);
     } catch (error) {
       // The server had the remote's code, the browser cannot load it: the page renders afresh (its slot's fallback).
       console.warn('[hearth] the server-rendered page cannot be taken over: rendered in the browser', error);

@@ -31,13 +31,14 @@ export function startStartupRoute(
 
 /**
  * The start-up URL's remote page, loaded before the first render: `./routes` accepted and remembered for its slot
- * (which then renders at once), the route's prefetch started and its page chunk in. The server awaits it before
- * rendering a page, and the browser before hydrating that page. Rejects when the remote cannot be loaded.
+ * (which then renders at once), the route's prefetch started (given a query client) and its page chunk in. The server
+ * awaits it before rendering a page, and the browser before hydrating that page (without a prefetch: the data is the
+ * server's). Rejects when the remote cannot be loaded.
  */
 export async function loadStartupRoute(
   name: RemoteName,
   location: { pathname: string; search: string },
-  queryClient: QueryClient,
+  queryClient: QueryClient | undefined,
   source: RemoteSource,
 ): Promise<void> {
   const module = validateRemoteModule(name, await source.load(name));

@@ -51,23 +51,23 @@ describe('loadWidget (the server renders a widget with its data)', () => {
 });
 
 describe('takeServerWidgets (the browser takes over what the server rendered)', () => {
-  it('loads and remembers each widget for its slot, its prefetch run', async () => {
-    const loadExpose = jest.fn(async () => widgetModule(slowPrefetch));
+  it("loads and remembers each widget for its slot, without its prefetch (the data is the server plan's)", async () => {
+    const prefetch = jest.fn(slowPrefetch);
+    const loadExpose = jest.fn(async () => widgetModule(prefetch));
     const source = sourceOf(loadExpose);
-    const client = createTestQueryClient();
-    expect(await takeServerWidgets(['remote_listings/featured-listings'], source, client, 1000)).toBe(true);
+    expect(await takeServerWidgets(['remote_listings/featured-listings'], source, 1000)).toBe(true);
     expect(loadExpose).toHaveBeenCalledWith('remote_listings', './featured-listings');
     expect(cachedModule(source, 'remote_listings/featured-listings')).toMatchObject({ buildId: 'l1' });
-    expect(client.getQueryData(['featured'])).toEqual(['25 Hollywood Ave']);
+    expect(prefetch).not.toHaveBeenCalled();
   });
 
   it('is false when a widget cannot be loaded, or not in time: the page is rendered afresh', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const down = sourceOf(jest.fn(() => Promise.reject(new Error('ScriptExternalLoadError'))));
     const ids = ['remote_listings/featured-listings'] as const;
-    expect(await takeServerWidgets(ids, down, createTestQueryClient(), 1000)).toBe(false);
+    expect(await takeServerWidgets(ids, down, 1000)).toBe(false);
     const hung = sourceOf(jest.fn(() => new Promise<never>(() => undefined)));
-    expect(await takeServerWidgets(ids, hung, createTestQueryClient(), 20)).toBe(false);
+    expect(await takeServerWidgets(ids, hung, 20)).toBe(false);
     expect(warn).toHaveBeenCalledTimes(2);
   });
 });

@@ -52,7 +52,7 @@ export async function loadWidget(
   id: WidgetId,
   props: object,
   source: RemoteSource,
-  queryClient: QueryClient,
+  queryClient: QueryClient | undefined,
   remember = true,
 ): Promise<RemoteWidgetModule<object>> {
   const [name, widget] = splitWidgetId(id);
@@ -81,17 +81,18 @@ export function startWidget(
 /**
  * The widgets the server rendered (its start plan's `widgets`: prop-less, above the fold), taken over before
  * hydrating: each module loaded, accepted and remembered for its slot (which then renders it at once, as the server
- * did) and its prefetch run (the data is the server's, from the plan: no request). Resolves to false when one
+ * did), its prefetch not run (the data is the server's, from the plan). Resolves to false when one
  * cannot be loaded within `timeoutMs`: the page is then rendered afresh, as when the owner's page cannot be taken
  * over.
  */
 export async function takeServerWidgets(
   ids: readonly WidgetId[],
   source: RemoteSource,
-  queryClient: QueryClient,
   timeoutMs: number,
 ): Promise<boolean> {
-  const taken = Promise.all(ids.map((id) => loadWidget(id, {}, source, queryClient)));
+  // No prefetch: their data is the plan's. What the server did not get in time, the widget asks for once hydrated:
+  // an answer landing before hydration would make its first render differ from the server's markup.
+  const taken = Promise.all(ids.map((id) => loadWidget(id, {}, source, undefined)));
   try {
     await settleWithin(taken, timeoutMs, () => new Error(`widgets not loaded within ${timeoutMs} ms`));
     return true;
