@@ -22,6 +22,8 @@ async function shownIn(
     const page = await context.newPage();
     await page.goto(site('lily', path));
     expect(await slotSettled(page, remote)).toBe('ready');
+    // Everything the page loads is in (the phone formatter, a lazy chunk, reformats the agent's number).
+    await page.waitForLoadState('networkidle');
     const text = await slot(page, remote).innerText();
     const offset = await page.evaluate(() => new Date('2026-01-15T12:00:00Z').getTimezoneOffset());
     return { text, offset };

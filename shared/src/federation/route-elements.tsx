@@ -1,4 +1,12 @@
-import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { matchRoutes, useLocation, useParams, type RouteObject } from '@hearth/shared/router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Spinner } from '../ui/spinner';
@@ -104,6 +112,20 @@ function startedEarly(queryClient: QueryClient): WeakMap<RoutePrefetch, string> 
 }
 const urlKey = (location: { pathname: string; search: string }) => `${location.pathname}${location.search}`;
 
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether this render hydrates server markup (or is the server's own): React renders with the server snapshot then,
+ * with the client's in any render of the browser's own (a static page, a page mounted after hydration).
+ */
+function useHydratingRender(): boolean {
+  return !useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Starts the route's queries as soon as it matches: in the render that also renders the lazy page below it, so the
  * first API request and the page chunk leave together (not after the page has rendered). Once per URL: a re-render
@@ -114,7 +136,15 @@ function PrefetchingRoute({ prefetch, children }: { prefetch: RoutePrefetch; chi
   const paramsKey = JSON.stringify(useParams());
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
+  // The URL whose server markup this render hydrates: its data is the server's (in the cache), and what the server
+  // did not get in time the page asks for once hydrated. Prefetched here, an answer could land before the page's
+  // Suspense boundary below is hydrated, and its first render would differ from the markup (ADR 0033).
+  const hydrating = useRef(useHydratingRender() ? urlKey({ pathname, search }) : null);
   useMemo(() => {
+    if (hydrating.current === urlKey({ pathname, search })) {
+      hydrating.current = null;
+      return;
+    }
     if (startedEarly(queryClient).get(prefetch) === urlKey({ pathname, search })) {
       startedEarly(queryClient).delete(prefetch);
       return;
