@@ -21,13 +21,13 @@ const phased = Boolean(process.env.E2E_IN_PHASES);
  */
 const serialApart = Boolean(process.env.E2E_SERIAL_APART);
 /**
- * The specs that change what every other test sees: servers (resilience, shell-home, server-rendering, page-cache), deploy files (builds, deploy,
+ * The specs that change what every other test sees: servers (resilience, shell-home, server-rendering(-failures), page-cache), deploy files (builds, deploy,
  * remote-owned-routes), sandbox faults (injectFault), a second platform (one-origin), global lists diffed
  * before/after (the leads of listings-share, the e-mail jobs of content-contact); and request-timeouts, whose page
  * clock also runs in real time between its jumps (a margin of 1.5 s, which a second worker's load can eat).
  */
 const SERIAL =
-  /\/(resilience|shell-home|builds|deploy|remote-owned-routes|api-errors|remote-reports-trend|remote-vendor-(delivery|renew|statements)|one-origin|remote-listings-share|remote-content-contact|request-timeouts|server-rendering|page-cache)\.spec\.ts$/;
+  /\/(resilience|shell-home|builds|deploy|remote-owned-routes|api-errors|remote-reports-trend|remote-vendor-(delivery|renew|statements)|one-origin|remote-listings-share|remote-content-contact|request-timeouts|server-rendering(-failures)?|page-cache)\.spec\.ts$/;
 const WALK = /\/route-walk\.spec\.ts$/;
 /** Workers of the flows (E2E_WORKERS) and of the route walk (E2E_WALK_WORKERS, by default the flows'). */
 const FLOW_WORKERS = Number(process.env.E2E_WORKERS || 1);

@@ -26,11 +26,18 @@ async function noAxeProblems(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+declare global {
+  interface Window {
+    /** The bodies of the search requests the page sent (recordSearches). */
+    __searches?: string[];
+  }
+}
+
 /** Records the bodies of the map searches the page sends (the browser's fetch, as the app calls it). */
 async function recordSearches(page: Page) {
   await page.addInitScript(() => {
     const sent: string[] = [];
-    (window as unknown as { __searches: string[] }).__searches = sent;
+    window.__searches = sent;
     const original = window.fetch.bind(window);
     window.fetch = (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -44,7 +51,7 @@ async function recordSearches(page: Page) {
 type Condition = { latitude: number; longitude: number; radius: number };
 const lastCondition = (page: Page) =>
   page.evaluate(() => {
-    const sent = (window as unknown as { __searches: string[] }).__searches;
+    const sent = window.__searches ?? [];
     const last = sent[sent.length - 1];
     return last ? (JSON.parse(last) as { houCondition: Condition }).houCondition : null;
   });
