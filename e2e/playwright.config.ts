@@ -21,13 +21,16 @@ const phased = Boolean(process.env.E2E_IN_PHASES);
  */
 const serialApart = Boolean(process.env.E2E_SERIAL_APART);
 /**
- * The specs that change what every other test sees: servers (resilience, shell-home, server-rendering(-failures), page-cache), deploy files (builds, deploy,
- * remote-owned-routes), sandbox faults (injectFault), a second platform (one-origin), global lists diffed
- * before/after (the leads of listings-share, the e-mail jobs of content-contact); and request-timeouts, whose page
- * clock also runs in real time between its jumps (a margin of 1.5 s, which a second worker's load can eat).
+ * What changes what every other test sees runs in the `serial` project, alone: whole specs that stop servers
+ * (resilience, server-rendering-failures, page-cache), change the deploy files (builds, deploy, remote-owned-routes),
+ * inject sandbox faults in every test (api-errors), start a second platform (one-origin), or whose page clock also
+ * runs in real time between its jumps (request-timeouts: a margin of 1.5 s, which a second worker's load can eat);
+ * and in other specs, the tests tagged SERIAL (support/fixtures.ts). Playwright matches a project's `grep` against
+ * "project file describe… title tags", so one pattern names both.
  */
-const SERIAL =
-  /\/(resilience|shell-home|builds|deploy|remote-owned-routes|api-errors|remote-reports-trend|remote-vendor-(delivery|renew|statements)|one-origin|remote-listings-share|remote-content-contact|request-timeouts|server-rendering(-failures)?|page-cache)\.spec\.ts$/;
+const SERIAL_SPECS =
+  /(resilience|builds|deploy|remote-owned-routes|api-errors|one-origin|request-timeouts|server-rendering-failures|page-cache)\.spec\.ts/;
+const SERIAL = new RegExp(`@serial\\b|(^|[\\s/])${SERIAL_SPECS.source}`);
 const WALK = /\/route-walk\.spec\.ts$/;
 /** Workers of the flows (E2E_WORKERS) and of the route walk (E2E_WALK_WORKERS, by default the flows'). */
 const FLOW_WORKERS = Number(process.env.E2E_WORKERS || 1);
@@ -43,10 +46,16 @@ export default defineConfig({
   workers: Math.max(FLOW_WORKERS, WALK_WORKERS),
   projects: [
     // Read and write their own records only: in parallel (E2E_WORKERS, 2 in `npm test`), a file per worker.
-    { name: 'flows', testIgnore: [SERIAL, WALK], workers: FLOW_WORKERS },
+    { name: 'flows', testIgnore: WALK, grepInvert: SERIAL, workers: FLOW_WORKERS },
     // Stop and restart shared remote servers, change the deploy files, inject sandbox faults, start a second
     // platform or diff the sandbox's global lists: alone, one worker, in order, after the flows (ADR 0027).
-    { name: 'serial', testMatch: SERIAL, workers: 1, dependencies: phased && !serialApart ? ['flows'] : [] },
+    {
+      name: 'serial',
+      testIgnore: WALK,
+      grep: SERIAL,
+      workers: 1,
+      dependencies: phased && !serialApart ? ['flows'] : [],
+    },
     // The route walk (axe, CSP, first-load JS) only reads pages: its tests run in parallel, and in `npm test` after
     // the serial specs (E2E_IN_PHASES), so that no stopped server, fault or half-changed record is ever seen.
     // It runs in a zone other than the market's (America/Toronto): the server renders dates in the market's zone, so
@@ -81,7 +90,9 @@ export default defineConfig({
     baseURL: `http://lily.localhost:${3000 + Number(process.env.HEARTH_PORT_OFFSET || 0)}`,
     browserName: 'chromium',
     locale: 'en-CA',
-    trace: 'retain-on-failure',
+    // On CI a failed test runs again (retries: 1) and that run is traced. Tracing every run, to keep the failures'
+    // traces, cost a third of the suite's CPU (measured on 34 flows: 132 s against 87 s), and the suite is CPU-bound.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

@@ -255,27 +255,27 @@ async function test() {
         const serialOffset = Number(process.env.HEARTH_PORT_OFFSET || 0) + SERIAL_PORT_SHIFT;
         const codes = await Promise.all([
           // The flows in two workers, then the read-only route walk in four (playwright.config.ts projects): a walk
-          // test spends most of its time waiting for the network to be idle, not on a core (ADR 0027). The walk
-          // records the first-load JS the budget stage compares.
-          // English only: its visits record the first-load JS (the budget's cold load).
+          // test spends much of its time waiting for the network to be idle, not on a core (ADR 0027). Chinese here:
+          // one width a route, the lighter half of the walk, after the longer project.
           pnpm.run(e2e(['--project', 'flows', '--project', 'walk']), {
             env: {
               ...env,
               PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
               E2E_WORKERS: process.env.E2E_WORKERS || '2',
               E2E_WALK_WORKERS: process.env.E2E_WALK_WORKERS || '4',
-              E2E_WALK_LOCALES: 'en',
+              E2E_WALK_LOCALES: 'zh-CN',
             },
           }),
-          // Beside them, the specs that stop servers, change deploy files or inject faults, one at a time, on their
+          // Beside them, the tests that stop servers, change deploy files or inject faults, one at a time, on their
           // own platform: mostly waiting (a restart, a timeout), so they fit beside the flows on two cores. Then the
-          // walk in Chinese on that platform, in four workers: by then the other process's walk is ending.
+          // walk in English on that platform, in four workers: both widths a route, and its visits record the
+          // first-load JS the budget stage compares (the budget's cold load).
           pnpm.runPrefixed('serial', e2e(['--project', 'serial', '--project', 'walk']), {
             env: {
               ...env,
               HEARTH_PORT_OFFSET: String(serialOffset),
               E2E_WALK_AFTER: 'serial',
-              E2E_WALK_LOCALES: 'zh-CN',
+              E2E_WALK_LOCALES: 'en',
               E2E_WALK_WORKERS: process.env.E2E_WALK_WORKERS || '4',
               PLAYWRIGHT_JSON_OUTPUT_FILE: SERIAL_JSON,
               E2E_OUTPUT_DIR: 'test-results-serial',

@@ -24,6 +24,9 @@ async function shownIn(
     expect(await slotSettled(page, remote)).toBe('ready');
     // Everything the page loads is in (the phone formatter, a lazy chunk, reformats the agent's number).
     await page.waitForLoadState('networkidle');
+    // The formatter loads after the first paint and the primary content, so it can come after the network's idle:
+    // no number is left as received.
+    await expect(slot(page, remote)).not.toContainText(/\b\d{10}\b/);
     const text = await slot(page, remote).innerText();
     const offset = await page.evaluate(() => new Date('2026-01-15T12:00:00Z').getTimezoneOffset());
     return { text, offset };

@@ -1,4 +1,4 @@
-import { expect, slot, slotSettled, test } from './support/fixtures';
+import { expect, slot, slotSettled, test, SERIAL } from './support/fixtures';
 import { SANDBOX, site } from './support/env';
 
 interface EmailJob {
@@ -14,47 +14,51 @@ async function emailJobs(): Promise<EmailJob[]> {
 }
 
 test.describe('remote-content: contact us', () => {
-  test('invalid e-mail is refused; a valid message is queued once with the exact job', async ({ page }) => {
-    const before = (await emailJobs()).length;
-    await page.goto(site('www', '/contact-us?ltype=1'));
-    expect(await slotSettled(page, 'remote_content')).toBe('ready');
-    const s = slot(page, 'remote_content');
-    await expect(s.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-    await expect(s.getByText('Monday to Sunday 9 a.m. to 10 p.m.')).toBeVisible();
-    const email = s.getByRole('textbox', { name: /^Email/ });
-    await s.getByRole('textbox', { name: 'Name', exact: true }).fill('Zoe <Tester>');
-    await s.getByRole('button', { name: 'Submit' }).click();
-    await expect(s.getByRole('alert')).toHaveText('Email Is Required');
-    await email.fill('zoe@');
-    await expect(s.getByRole('alert')).toHaveText('Email Format Is Incorrect');
-    await s.getByRole('button', { name: 'Submit' }).click();
-    expect(await emailJobs()).toHaveLength(before);
-    await email.fill('zoe@example.com');
-    await expect(s.getByRole('alert')).toHaveCount(0);
-    await s.getByRole('textbox', { name: 'Message', exact: true }).fill('Call me & <b>soon</b>');
-    await s.getByRole('button', { name: 'Submit' }).dblclick();
-    await expect(page.getByText('Message Sent')).toBeVisible();
-    await expect(page.getByText('Thank you!')).toBeVisible();
-    await expect(s.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
-    await expect(email).toHaveValue('');
-    const jobs = await emailJobs();
-    expect(jobs).toHaveLength(before + 1);
-    expect(jobs.at(-1)).toMatchObject({
-      queuename: 'hearth-email',
-      MessageTag: 'tag-send-email',
-      delaysec: 10,
-      Message: {
-        dataset: {
-          to: 'info@hearth.example',
-          from: 'noreply@hearth.example',
-          subject: 'Inquiry From Hearth Epic Website',
-          html:
-            '<p><strong>Name:</strong> Zoe &lt;Tester&gt;</p><p><strong>Email:</strong> zoe@example.com</p>' +
-            '<p><strong>Message:</strong> Call me &amp; &lt;b&gt;soon&lt;/b&gt;</p>',
+  test(
+    'invalid e-mail is refused; a valid message is queued once with the exact job',
+    SERIAL,
+    async ({ page }) => {
+      const before = (await emailJobs()).length;
+      await page.goto(site('www', '/contact-us?ltype=1'));
+      expect(await slotSettled(page, 'remote_content')).toBe('ready');
+      const s = slot(page, 'remote_content');
+      await expect(s.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+      await expect(s.getByText('Monday to Sunday 9 a.m. to 10 p.m.')).toBeVisible();
+      const email = s.getByRole('textbox', { name: /^Email/ });
+      await s.getByRole('textbox', { name: 'Name', exact: true }).fill('Zoe <Tester>');
+      await s.getByRole('button', { name: 'Submit' }).click();
+      await expect(s.getByRole('alert')).toHaveText('Email Is Required');
+      await email.fill('zoe@');
+      await expect(s.getByRole('alert')).toHaveText('Email Format Is Incorrect');
+      await s.getByRole('button', { name: 'Submit' }).click();
+      expect(await emailJobs()).toHaveLength(before);
+      await email.fill('zoe@example.com');
+      await expect(s.getByRole('alert')).toHaveCount(0);
+      await s.getByRole('textbox', { name: 'Message', exact: true }).fill('Call me & <b>soon</b>');
+      await s.getByRole('button', { name: 'Submit' }).dblclick();
+      await expect(page.getByText('Message Sent')).toBeVisible();
+      await expect(page.getByText('Thank you!')).toBeVisible();
+      await expect(s.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+      await expect(email).toHaveValue('');
+      const jobs = await emailJobs();
+      expect(jobs).toHaveLength(before + 1);
+      expect(jobs.at(-1)).toMatchObject({
+        queuename: 'hearth-email',
+        MessageTag: 'tag-send-email',
+        delaysec: 10,
+        Message: {
+          dataset: {
+            to: 'info@hearth.example',
+            from: 'noreply@hearth.example',
+            subject: 'Inquiry From Hearth Epic Website',
+            html:
+              '<p><strong>Name:</strong> Zoe &lt;Tester&gt;</p><p><strong>Email:</strong> zoe@example.com</p>' +
+              '<p><strong>Message:</strong> Call me &amp; &lt;b&gt;soon&lt;/b&gt;</p>',
+          },
         },
-      },
-    });
-  });
+      });
+    },
+  );
 
   test('the office on a leaflet map (tiles from the configured tile host)', async ({ page }) => {
     const tiles: string[] = [];

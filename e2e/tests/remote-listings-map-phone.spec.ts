@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './support/axe';
 import type { Page } from '@playwright/test';
 import { expect, slotSettled, test } from './support/fixtures';
 import { site } from './support/env';
@@ -22,7 +22,7 @@ async function open(page: Page, size: { width: number; height: number }, query: 
 }
 
 async function noAxeProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

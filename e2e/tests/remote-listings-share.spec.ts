@@ -1,4 +1,4 @@
-import { expect, serveStaticPage, slot, slotSettled, test } from './support/fixtures';
+import { expect, serveStaticPage, slot, slotSettled, test, SERIAL } from './support/fixtures';
 import { SANDBOX, site, type SiteHost } from './support/env';
 
 // The browser's own requests are what this checks: on the static page (the renderer down, ADR 0034), where the
@@ -57,7 +57,7 @@ test.describe('shared listings', () => {
     await expect(s.getByRole('heading', { name: 'About Me' })).toHaveCount(0);
   });
 
-  test('contact modal: first error, then one lead with registerAccount false', async ({ page }) => {
+  test('contact modal: first error, then one lead with registerAccount false', SERIAL, async ({ page }) => {
     const s = await open(page, 'ids=treb-C4200001&ltype=1');
     const before = ((await (await fetch(`${SANDBOX}/__sandbox/leads`)).json()) as { leads: unknown[] }).leads
       .length;

@@ -7,6 +7,7 @@ import {
   slot,
   slotSettled,
   test,
+  SERIAL,
 } from './support/fixtures';
 import { SANDBOX, site } from './support/env';
 import { drawEveryChart } from './support/charts';
@@ -138,23 +139,25 @@ test.describe('market trend', () => {
     await expectSent(calls[7], { city: 'Toronto', community: 'null', propertyNew: 'Condo' });
   });
 
-  test('a failed statistics load shows an empty state with Retry, not the previous charts', async ({
-    page,
-  }) => {
-    const s = await openTrend(page, '1', 375);
-    await injectFault({ path: '/quotation/findQuotations.json', status: 503, times: 1 });
-    try {
-      await pick(page, /^Property Type/, 'Townhouse');
-      const alert = s.getByRole('alert');
-      await expect(alert).toContainText('The statistics are not available right now');
-      await expect(s.locator('.trend-summary')).toHaveCount(0);
-      await expect(s.locator('figure.report-chart')).toHaveCount(0);
-      await alert.getByRole('button', { name: 'Retry' }).click();
-      await expect(s.locator('.trend-summary')).toBeVisible();
-    } finally {
-      await clearFaults();
-    }
-  });
+  test(
+    'a failed statistics load shows an empty state with Retry, not the previous charts',
+    SERIAL,
+    async ({ page }) => {
+      const s = await openTrend(page, '1', 375);
+      await injectFault({ path: '/quotation/findQuotations.json', status: 503, times: 1 });
+      try {
+        await pick(page, /^Property Type/, 'Townhouse');
+        const alert = s.getByRole('alert');
+        await expect(alert).toContainText('The statistics are not available right now');
+        await expect(s.locator('.trend-summary')).toHaveCount(0);
+        await expect(s.locator('figure.report-chart')).toHaveCount(0);
+        await alert.getByRole('button', { name: 'Retry' }).click();
+        await expect(s.locator('.trend-summary')).toBeVisible();
+      } finally {
+        await clearFaults();
+      }
+    },
+  );
 
   test('Chinese labels: selectors, property types, charts and the trend text', async ({ page }) => {
     const s = await openTrend(page, '0', 375);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './support/axe';
 import type { Page } from '@playwright/test';
-import { clearFaults, expect, injectFault, slot, slotSettled, test } from './support/fixtures';
+import { clearFaults, expect, injectFault, slot, slotSettled, test, SERIAL } from './support/fixtures';
 import { SANDBOX, site } from './support/env';
 
 /**
@@ -74,21 +74,23 @@ test.describe('remote-vendor delivery acceptance', () => {
     await expect(slot(page, 'remote_vendor').getByTestId('order-state')).toHaveText('DONE');
   });
 
-  test('a double click on Accept Delivery sends one request (lock + spinner while it runs)', async ({
-    page,
-  }) => {
-    await injectFault({ path: '/vendor/order/receive/confirm', delayMs: 800, times: 1 });
-    const confirms = countRequests(page, '/vendor/order/receive/confirm');
-    const s = await openDelivery(page, 52);
-    await s.getByRole('button', { name: 'Accept Delivery' }).dblclick();
-    await expect(s.getByText('Sending, please wait…')).toBeVisible();
-    await expect(s.getByRole('button', { name: 'Filling Complaints' })).toBeDisabled();
-    await expect(s.getByRole('button', { name: 'ACCEPTED' })).toBeDisabled();
-    await expect(toast(page, 'Operation Succeed')).toHaveCount(1);
-    expect(confirms).toHaveLength(1);
-  });
+  test(
+    'a double click on Accept Delivery sends one request (lock + spinner while it runs)',
+    SERIAL,
+    async ({ page }) => {
+      await injectFault({ path: '/vendor/order/receive/confirm', delayMs: 800, times: 1 });
+      const confirms = countRequests(page, '/vendor/order/receive/confirm');
+      const s = await openDelivery(page, 52);
+      await s.getByRole('button', { name: 'Accept Delivery' }).dblclick();
+      await expect(s.getByText('Sending, please wait…')).toBeVisible();
+      await expect(s.getByRole('button', { name: 'Filling Complaints' })).toBeDisabled();
+      await expect(s.getByRole('button', { name: 'ACCEPTED' })).toBeDisabled();
+      await expect(toast(page, 'Operation Succeed')).toHaveCount(1);
+      expect(confirms).toHaveLength(1);
+    },
+  );
 
-  test('a bad answer to Accept warns "Error, Request Failed" and unlocks', async ({ page }) => {
+  test('a bad answer to Accept warns "Error, Request Failed" and unlocks', SERIAL, async ({ page }) => {
     await injectFault({ path: '/vendor/order/receive/confirm', status: 500, times: 1 });
     const s = await openDelivery(page, 57);
     await s.getByRole('button', { name: 'Accept Delivery' }).click();
@@ -96,57 +98,59 @@ test.describe('remote-vendor delivery acceptance', () => {
     await expect(s.getByRole('button', { name: 'Accept Delivery' })).toBeEnabled();
   });
 
-  test('complain: empty refused, a failure keeps every answer, then one complaint exactly as typed', async ({
-    page,
-  }) => {
-    const s = await openDelivery(
-      page,
-      53,
-      'ltype=1&userName=Wei%20Zhang&email=wei%40example.com&phone=4165550101',
-    );
-    await s.getByRole('button', { name: 'Filling Complaints' }).click();
-    await s.getByRole('button', { name: 'Submit Complaint' }).click();
-    await expect(s.getByRole('alert')).toHaveText(
-      'Please describe the problem before submitting the complaint.',
-    );
+  test(
+    'complain: empty refused, a failure keeps every answer, then one complaint exactly as typed',
+    SERIAL,
+    async ({ page }) => {
+      const s = await openDelivery(
+        page,
+        53,
+        'ltype=1&userName=Wei%20Zhang&email=wei%40example.com&phone=4165550101',
+      );
+      await s.getByRole('button', { name: 'Filling Complaints' }).click();
+      await s.getByRole('button', { name: 'Submit Complaint' }).click();
+      await expect(s.getByRole('alert')).toHaveText(
+        'Please describe the problem before submitting the complaint.',
+      );
 
-    await s.getByLabel('Problem details').fill('Stains left on the carpet');
-    await s.getByLabel('Steps taken').fill('Sent photos to the vendor');
-    await s.getByLabel('Promises made by the vendor').fill('A free re-clean this week');
-    await injectFault({ path: '/vendor/customer/complain', status: 503, times: 1 });
-    await s.getByRole('button', { name: 'Submit Complaint' }).click();
-    await expect(toast(page, 'Error, Request Failed')).toBeVisible();
-    await expect(s.getByLabel('Problem details')).toHaveValue('Stains left on the carpet');
-    await expect(s.getByLabel('Steps taken')).toHaveValue('Sent photos to the vendor');
-    await expect(s.getByLabel('Promises made by the vendor')).toHaveValue('A free re-clean this week');
+      await s.getByLabel('Problem details').fill('Stains left on the carpet');
+      await s.getByLabel('Steps taken').fill('Sent photos to the vendor');
+      await s.getByLabel('Promises made by the vendor').fill('A free re-clean this week');
+      await injectFault({ path: '/vendor/customer/complain', status: 503, times: 1 });
+      await s.getByRole('button', { name: 'Submit Complaint' }).click();
+      await expect(toast(page, 'Error, Request Failed')).toBeVisible();
+      await expect(s.getByLabel('Problem details')).toHaveValue('Stains left on the carpet');
+      await expect(s.getByLabel('Steps taken')).toHaveValue('Sent photos to the vendor');
+      await expect(s.getByLabel('Promises made by the vendor')).toHaveValue('A free re-clean this week');
 
-    const sent = countRequests(page, '/vendor/customer/complain');
-    await s.getByRole('button', { name: 'Submit Complaint' }).dblclick();
-    await expect(toast(page, 'Successful Submit Complaint')).toBeVisible();
-    await expect(page.getByText('Our customer service representative will contact you')).toBeVisible();
-    await expect(s.getByRole('button', { name: 'COMPLAIN PROCESSING' })).toBeDisabled();
-    expect(sent).toHaveLength(1);
-    const listed = (await (
-      await fetch(`${SANDBOX}/__sandbox/vendor/complaints?sale_order_id=53`)
-    ).json()) as {
-      complaints: { details: string }[];
-    };
-    expect(listed.complaints.map((c) => c.details)).toEqual([
-      [
-        'Order: SO0053',
-        'Name: Wei Zhang',
-        'Email: wei@example.com',
-        'Phone: 4165550101',
-        'Problem details: Stains left on the carpet',
-        'Steps taken: Sent photos to the vendor',
-        'Promises made by the vendor: A free re-clean this week',
-      ].join('\n'),
-    ]);
-    await page.reload();
-    await expect(
-      slot(page, 'remote_vendor').getByRole('button', { name: 'COMPLAINT PROCESSING' }),
-    ).toBeDisabled();
-  });
+      const sent = countRequests(page, '/vendor/customer/complain');
+      await s.getByRole('button', { name: 'Submit Complaint' }).dblclick();
+      await expect(toast(page, 'Successful Submit Complaint')).toBeVisible();
+      await expect(page.getByText('Our customer service representative will contact you')).toBeVisible();
+      await expect(s.getByRole('button', { name: 'COMPLAIN PROCESSING' })).toBeDisabled();
+      expect(sent).toHaveLength(1);
+      const listed = (await (
+        await fetch(`${SANDBOX}/__sandbox/vendor/complaints?sale_order_id=53`)
+      ).json()) as {
+        complaints: { details: string }[];
+      };
+      expect(listed.complaints.map((c) => c.details)).toEqual([
+        [
+          'Order: SO0053',
+          'Name: Wei Zhang',
+          'Email: wei@example.com',
+          'Phone: 4165550101',
+          'Problem details: Stains left on the carpet',
+          'Steps taken: Sent photos to the vendor',
+          'Promises made by the vendor: A free re-clean this week',
+        ].join('\n'),
+      ]);
+      await page.reload();
+      await expect(
+        slot(page, 'remote_vendor').getByRole('button', { name: 'COMPLAINT PROCESSING' }),
+      ).toBeDisabled();
+    },
+  );
 
   for (const [id, state, label] of [
     [54, 'RECEIVE_COMPLAIN', 'COMPLAINT PROCESSING'],
@@ -181,21 +185,23 @@ test.describe('remote-vendor delivery acceptance', () => {
     await expect(page).toHaveURL(/\/not\/found(\?|$)/);
   });
 
-  test('axe: the open complaint form with its alert, and the grey outcome, have no serious or critical violation', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    const s = await openDelivery(page, 57);
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    await s.getByRole('button', { name: 'Filling Complaints' }).click();
-    await s.getByRole('button', { name: 'Submit Complaint' }).click();
-    await expect(s.getByRole('alert')).toBeVisible();
-    expect(await serious()).toEqual([]);
-    await s.getByRole('button', { name: 'Accept Delivery' }).click();
-    await expect(s.getByRole('button', { name: 'ACCEPTED' })).toBeDisabled();
-    expect(await serious()).toEqual([]);
-  });
+  test(
+    'axe: the open complaint form with its alert, and the grey outcome, have no serious or critical violation',
+    SERIAL,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      const s = await openDelivery(page, 57);
+      const serious = async () =>
+        (await axeOn(page).analyze()).violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      await s.getByRole('button', { name: 'Filling Complaints' }).click();
+      await s.getByRole('button', { name: 'Submit Complaint' }).click();
+      await expect(s.getByRole('alert')).toBeVisible();
+      expect(await serious()).toEqual([]);
+      await s.getByRole('button', { name: 'Accept Delivery' }).click();
+      await expect(s.getByRole('button', { name: 'ACCEPTED' })).toBeDisabled();
+      expect(await serious()).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clearFaults, expect, injectFault, slot, slotSettled, test } from './support/fixtures';
+import { clearFaults, expect, injectFault, slot, slotSettled, test, SERIAL } from './support/fixtures';
 import { SANDBOX, site } from './support/env';
 
 /**
@@ -41,32 +41,34 @@ test.describe('remote-vendor service renewal', () => {
   });
   test.afterEach(() => clearFaults());
 
-  test('renews the chosen package with one request, goes to the invoicing simulator, and paying it shows in the history', async ({
-    page,
-  }) => {
-    await injectFault({ path: '/vendor/order/renew', delayMs: 800, times: 1 });
-    const posts = renewRequests(page);
-    const s = await openRenew(page, 'SO0061');
-    await expect(page).toHaveTitle('Renew Services');
-    await expect(s.getByRole('heading', { level: 1, name: 'Service Renew' })).toBeVisible();
-    await expect(s.getByText('Please choose the time period and pay')).toBeVisible();
-    await expect(s.getByRole('radio', { name: /3 months/ })).toBeChecked();
-    await expect(s.getByTestId('created-date')).toHaveText('2026-03-02 04:00');
-    await expect(s.getByTestId('history-line')).toHaveCount(1);
-    await s.getByRole('radio', { name: /1 year/ }).check();
-    await s.getByRole('button', { name: 'Renew' }).dblclick();
-    await expect(page).toHaveURL(`${SANDBOX}/vendor/invoicing/RNW-SO0061-01`);
-    expect(posts).toHaveLength(1);
-    await expect(page.getByRole('heading', { name: 'Invoice RNW-SO0061-01' })).toBeVisible();
-    await page.getByRole('button', { name: 'Pay $169.50' }).click();
-    await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
+  test(
+    'renews the chosen package with one request, goes to the invoicing simulator, and paying it shows in the history',
+    SERIAL,
+    async ({ page }) => {
+      await injectFault({ path: '/vendor/order/renew', delayMs: 800, times: 1 });
+      const posts = renewRequests(page);
+      const s = await openRenew(page, 'SO0061');
+      await expect(page).toHaveTitle('Renew Services');
+      await expect(s.getByRole('heading', { level: 1, name: 'Service Renew' })).toBeVisible();
+      await expect(s.getByText('Please choose the time period and pay')).toBeVisible();
+      await expect(s.getByRole('radio', { name: /3 months/ })).toBeChecked();
+      await expect(s.getByTestId('created-date')).toHaveText('2026-03-02 04:00');
+      await expect(s.getByTestId('history-line')).toHaveCount(1);
+      await s.getByRole('radio', { name: /1 year/ }).check();
+      await s.getByRole('button', { name: 'Renew' }).dblclick();
+      await expect(page).toHaveURL(`${SANDBOX}/vendor/invoicing/RNW-SO0061-01`);
+      expect(posts).toHaveLength(1);
+      await expect(page.getByRole('heading', { name: 'Invoice RNW-SO0061-01' })).toBeVisible();
+      await page.getByRole('button', { name: 'Pay $169.50' }).click();
+      await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
 
-    const again = await openRenew(page, 'SO0061');
-    await expect(again.getByTestId('history-line')).toHaveCount(2);
-    await expect(again.getByTestId('history-line').nth(1)).toContainText('Renewal - 1 year');
-    await expect(again.getByTestId('history-line').nth(1)).toContainText('$169.50');
-    await expect(again.getByTestId('total-amount')).toHaveText('$541.27');
-  });
+      const again = await openRenew(page, 'SO0061');
+      await expect(again.getByTestId('history-line')).toHaveCount(2);
+      await expect(again.getByTestId('history-line').nth(1)).toContainText('Renewal - 1 year');
+      await expect(again.getByTestId('history-line').nth(1)).toContainText('$169.50');
+      await expect(again.getByTestId('total-amount')).toHaveText('$541.27');
+    },
+  );
 
   test('with an unpaid bill: "Pay Bill First…" and straight to that invoice, without renewing', async ({
     page,
@@ -98,16 +100,18 @@ test.describe('remote-vendor service renewal', () => {
     });
   }
 
-  test('a failed renewal warns "Error, Request Failed" and unlocks; the next try goes through', async ({
-    page,
-  }) => {
-    await injectFault({ path: '/vendor/order/renew', status: 500, times: 1 });
-    const s = await openRenew(page, 'SO0065');
-    await s.getByRole('button', { name: 'Renew' }).click();
-    await expect(toast(page, 'Error, Request Failed')).toBeVisible();
-    await s.getByRole('button', { name: 'Renew' }).click();
-    await expect(page).toHaveURL(`${SANDBOX}/vendor/invoicing/RNW-SO0065-01`);
-  });
+  test(
+    'a failed renewal warns "Error, Request Failed" and unlocks; the next try goes through',
+    SERIAL,
+    async ({ page }) => {
+      await injectFault({ path: '/vendor/order/renew', status: 500, times: 1 });
+      const s = await openRenew(page, 'SO0065');
+      await s.getByRole('button', { name: 'Renew' }).click();
+      await expect(toast(page, 'Error, Request Failed')).toBeVisible();
+      await s.getByRole('button', { name: 'Renew' }).click();
+      await expect(page).toHaveURL(`${SANDBOX}/vendor/invoicing/RNW-SO0065-01`);
+    },
+  );
 
   test('a deep link in Chinese survives a hard reload at 375 px; an undecodable link goes to /not/found', async ({
     page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clearFaults, expect, injectFault, slot, slotSettled, test } from './support/fixtures';
+import { clearFaults, expect, injectFault, slot, slotSettled, test, SERIAL } from './support/fixtures';
 import { site } from './support/env';
 
 /**
@@ -65,20 +65,22 @@ test.describe('remote-vendor statements', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  test('a failed report shows an error state with Retry (not an endless spinner); Retry loads the statement', async ({
-    page,
-  }) => {
-    // Until cleared: the route's prefetch and the page's own retry on mount both fail.
-    await injectFault({ path: '/vendor/accounting/report', status: 404 });
-    await page.goto(site('lily', '/hybrid/vendor/accounting/company/SO0042?ltype=1'));
-    const s = slot(page, 'remote_vendor');
-    const retry = s.getByRole('button', { name: 'Retry' });
-    await expect(retry).toBeVisible();
-    await expect(s.getByRole('alert')).toContainText('Something went wrong');
-    await clearFaults();
-    await retry.click();
-    await expect(s.getByTestId('summary-Income')).toHaveText('$217.00');
-  });
+  test(
+    'a failed report shows an error state with Retry (not an endless spinner); Retry loads the statement',
+    SERIAL,
+    async ({ page }) => {
+      // Until cleared: the route's prefetch and the page's own retry on mount both fail.
+      await injectFault({ path: '/vendor/accounting/report', status: 404 });
+      await page.goto(site('lily', '/hybrid/vendor/accounting/company/SO0042?ltype=1'));
+      const s = slot(page, 'remote_vendor');
+      const retry = s.getByRole('button', { name: 'Retry' });
+      await expect(retry).toBeVisible();
+      await expect(s.getByRole('alert')).toContainText('Something went wrong');
+      await clearFaults();
+      await retry.click();
+      await expect(s.getByTestId('summary-Income')).toHaveText('$217.00');
+    },
+  );
 
   test('an unknown order goes to /not/found from every point of view', async ({ page }) => {
     for (const view of ['vendor', 'company'] as const) {

@@ -21,7 +21,7 @@ import { containerSizes, writeMeasured } from '../bench/first-load.mjs';
  * So each layout is reached by a load, and the narrow one by a resize too (ADR 0027).
  */
 const LOCALES = (['en', 'zh-CN'] as const).filter(
-  // `npm test` walks English beside the flows and Chinese after the serial specs, in their two processes.
+  // `npm test` walks Chinese after the flows and English after the serial tests, in their two processes.
   (locale) => !process.env.E2E_WALK_LOCALES || process.env.E2E_WALK_LOCALES.split(',').includes(locale),
 );
 const NARROW = { width: 375, height: 812 };

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, SERIAL } from './support/fixtures';
 import { SANDBOX, site } from './support/env';
 import { getPage } from './support/server-pages';
 import { BUILT_ROUTES, routePath } from './support/built-routes.mjs';
@@ -197,28 +197,29 @@ test.describe("the homes' widgets, rendered on the server (ADR 0035)", () => {
     });
   }
 
-  test("a widget's server container failing: its slot goes out loading, the page is a 200 and the browser shows it", async ({
-    request,
-    page,
-  }) => {
-    const [first] = await lilysFeatured(request);
-    const previous = setRemoteServerEntry('remote_listings', undefined);
-    try {
-      const res = await getPage(request, '/');
-      expect(res.status()).toBe(200);
-      expect(res.headers()['x-hearth-rendered']).toBe('server');
-      const html = await res.text();
-      expect(html).toContain('Lily Chen');
-      const featured = widgetHtml(html, 'featured-listings');
-      expect(featured).toMatch(/^<div[^>]*data-state="loading"[^>]*aria-busy="true"/);
-      expect(featured).not.toContain(first!.address);
+  test(
+    "a widget's server container failing: its slot goes out loading, the page is a 200 and the browser shows it",
+    SERIAL,
+    async ({ request, page }) => {
+      const [first] = await lilysFeatured(request);
+      const previous = setRemoteServerEntry('remote_listings', undefined);
+      try {
+        const res = await getPage(request, '/');
+        expect(res.status()).toBe(200);
+        expect(res.headers()['x-hearth-rendered']).toBe('server');
+        const html = await res.text();
+        expect(html).toContain('Lily Chen');
+        const featured = widgetHtml(html, 'featured-listings');
+        expect(featured).toMatch(/^<div[^>]*data-state="loading"[^>]*aria-busy="true"/);
+        expect(featured).not.toContain(first!.address);
 
-      await page.goto(site('lily', '/'));
-      const slot = page.locator('[data-widget="featured-listings"]');
-      await expect(slot).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
-      await expect(slot.getByText(first!.address).first()).toBeVisible();
-    } finally {
-      setRemoteServerEntry('remote_listings', previous);
-    }
-  });
+        await page.goto(site('lily', '/'));
+        const slot = page.locator('[data-widget="featured-listings"]');
+        await expect(slot).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+        await expect(slot.getByText(first!.address).first()).toBeVisible();
+      } finally {
+        setRemoteServerEntry('remote_listings', previous);
+      }
+    },
+  );
 });

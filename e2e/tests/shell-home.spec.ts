@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, remoteServer, test } from './support/fixtures';
+import { expect, remoteServer, test, SERIAL } from './support/fixtures';
 import { site, type SiteHost } from './support/env';
 
 /** The Android app's bridge object (its presence marks the page as running inside the app). */
@@ -125,26 +125,28 @@ for (const [width, ltype] of [
   });
 }
 
-test('a dead listings remote removes only its widget from the home; Retry brings it back', async ({
-  page,
-}) => {
-  await remoteServer('stop', 'remote_listings');
-  try {
-    await open(page, 'lily', 1, 1280);
-    await expect(widget(page, 'featured-listings')).toHaveAttribute('data-state', /^failed/, {
-      timeout: 20_000,
-    });
-    await expect(widget(page, 'featured-listings').getByRole('alert')).toContainText(
-      'This section is unavailable right now.',
-    );
-    await widgetReady(page, 'blog-section');
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-  } finally {
-    await remoteServer('start', 'remote_listings');
-  }
-  await widget(page, 'featured-listings').getByRole('button', { name: 'Retry' }).click();
-  await widgetReady(page, 'featured-listings');
-});
+test(
+  'a dead listings remote removes only its widget from the home; Retry brings it back',
+  SERIAL,
+  async ({ page }) => {
+    await remoteServer('stop', 'remote_listings');
+    try {
+      await open(page, 'lily', 1, 1280);
+      await expect(widget(page, 'featured-listings')).toHaveAttribute('data-state', /^failed/, {
+        timeout: 20_000,
+      });
+      await expect(widget(page, 'featured-listings').getByRole('alert')).toContainText(
+        'This section is unavailable right now.',
+      );
+      await widgetReady(page, 'blog-section');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    } finally {
+      await remoteServer('start', 'remote_listings');
+    }
+    await widget(page, 'featured-listings').getByRole('button', { name: 'Retry' }).click();
+    await widgetReady(page, 'featured-listings');
+  },
+);
 
 test('the mobile app banner: shown, dismissed for good, never inside the app', async ({ page, browser }) => {
   await open(page, 'lily', 1, 375);

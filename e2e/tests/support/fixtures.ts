@@ -43,8 +43,8 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  // A fault lives in the one shared sandbox: it must never outlive the test that injected it (the specs that inject
-  // faults run in the `serial` project, alone, ADR 0027; this keeps a fault from reaching the next test).
+  // A fault lives in the one shared sandbox: it must never outlive the test that injected it (a test that injects
+  // faults is SERIAL: it runs alone, ADR 0027; this keeps a fault from reaching the next test).
   faultScope: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
@@ -56,6 +56,14 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+/**
+ * The tag of a test that changes what the tests beside it see: it stops or swaps a server, edits the deploy files,
+ * injects a sandbox fault (injectFault) or diffs a sandbox list every test can add to. Such a test runs in the
+ * `serial` project, alone; the rest of its file runs with the flows (playwright.config.ts, ADR 0027). A record it
+ * changes must not be one a flow of its file reads: the two projects can run against one sandbox, in either order.
+ */
+export const SERIAL = { tag: '@serial' } as const;
 
 /** The slot the shell renders for a remote. */
 export function slot(page: Page, name: RemoteName) {

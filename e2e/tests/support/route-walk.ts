@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, slotSettled, type RemoteName } from './fixtures';
 import type { BuiltRoute } from './built-routes.mjs';
@@ -33,7 +33,7 @@ export async function settle(page: Page, route: BuiltRoute): Promise<void> {
  * report and returns the serious and critical ones, described.
  */
 export async function axeProblems(page: Page, width: number, testInfo: TestInfo): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   await testInfo.attach(`axe-${width}px.json`, {
     body: JSON.stringify(violations, null, 2),
     contentType: 'application/json',
