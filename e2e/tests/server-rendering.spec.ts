@@ -11,10 +11,7 @@ import { setRemoteServerEntry } from '../platform/platform.mjs';
  */
 
 /** The pages the server renders with their content: the shell's, and every route that does not declare clientOnly. */
-const SERVER_RENDERED = BUILT_ROUTES.filter(
-  (route) =>
-    !route.open && !route.clientOnly && (route.owner === 'shell' || route.owner === 'remote_listings'),
-);
+const SERVER_RENDERED = BUILT_ROUTES.filter((route) => !route.open && !route.clientOnly);
 
 /** The element with `attr` in the HTML, and what it holds up to the next element of its kind, as text. */
 function textAfter(html: string, marker: string): string {
@@ -74,9 +71,9 @@ test.describe('every server-rendered route, as a crawler gets it (no JavaScript)
         expect(html).toMatch(/<title>[^<]+<\/title>/);
         expect(html).toMatch(/rel="canonical"|name="robots" content="noindex"/);
         // The page's content is in the HTML: a remote's slot with its page, or the shell's own page.
-        if (route.owner === 'remote_listings') {
-          expect(html).toContain('data-remote="remote_listings" data-state="server"');
-          expect(textAfter(html, 'data-remote="remote_listings"').length).toBeGreaterThan(200);
+        if (route.owner !== 'shell') {
+          expect(html).toContain(`data-remote="${route.owner}" data-state="server"`);
+          expect(textAfter(html, `data-remote="${route.owner}"`).length).toBeGreaterThan(200);
         } else if (!notFound) expect(textAfter(html, '<main').length).toBeGreaterThan(40);
         // The start plan goes out as data, and the only scripts are the page's bundle and data blocks.
         expect(html).toContain('<script type="application/json" id="hearth-start-plan">');

@@ -19,7 +19,8 @@ import { takeIdentityFromAddressBar } from '@hearth/shared/security';
 import { App, queryClient } from './app';
 import { BUILD_ID, IS_PRODUCTION } from './lib/build-flags';
 import { federationTranslations } from './lib/i18n/federation';
-import { safeLocalStorage } from './federation/overrides';
+import { safeLocalStorage, type EffectiveRemote } from './federation/overrides';
+import { settleWithin } from './federation/remote-errors';
 import { startFederation } from './federation/start-federation';
 import { loadShellConfig } from './federation/shell-config';
 import { showStartupError } from './startup/startup-error';
@@ -93,13 +94,20 @@ async function preloadWwwHome(
   ]);
 }
 
+const remoteTimeoutMs = () => useConfigStore.getState().config?.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
+
 /**
  * The remote widgets the server rendered with their data (a home's above the fold, ADR 0035), loaded before
  * hydrating so that their slots' first render is the server's markup; false when one cannot be loaded.
  */
 function takeRenderedWidgets(plan: ServerPlan): Promise<boolean> {
-  const timeoutMs = useConfigStore.getState().config?.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
-  return takeServerWidgets(plan.widgets, federationSource, timeoutMs);
+  return takeServerWidgets(plan.widgets, federationSource, remoteTimeoutMs());
+}
+
+/** Whether the browser runs other code than the server's for a remote the page was rendered with (an override). */
+function overriddenOnPage(plan: ServerPlan, remotes: readonly EffectiveRemote[]): boolean {
+  const used = new Set([plan.owner, ...plan.widgets.map((id) => id.split('/')[0])]);
+  return remotes.some((remote) => remote.overridden && used.has(remote.name));
 }
 
 /**
@@ -109,7 +117,10 @@ function takeRenderedWidgets(plan: ServerPlan): Promise<boolean> {
 async function takeServerPlan(
   plan: ServerPlan,
   location: { pathname: string; search: string },
+  remotes: readonly EffectiveRemote[],
 ): Promise<boolean> {
+  // The markup is the server's code's: a remote overridden here (ADR 0008) renders afresh with the browser's.
+  if (overriddenOnPage(plan, remotes)) return false;
   useAppStore.getState().setRenderedWidth(plan.viewportWidth);
   if (plan.site) useSiteStore.getState().setResolved(plan.site.mode, plan.site.agent);
   if (plan.queries) hydrate(queryClient, plan.queries);
@@ -129,9 +140,17 @@ async function takeServerPlan(
     try {
       // Its code and page chunk, not its prefetch: the data is the plan's, and what the server did not get in time
       // the page asks for once hydrated (an answer landing before would make the first render differ from the markup).
-      await loadStartupRoute(plan.owner, location, undefined, federationSource);
+      // Within the remotes' bound: the server's markup stays on screen meanwhile, but a page that cannot be taken
+      // over is rendered afresh, and its slot then shows the remote's loading, fallback and Retry as on any page.
+      const timeoutMs = remoteTimeoutMs();
+      await settleWithin(
+        loadStartupRoute(plan.owner, location, undefined, federationSource),
+        timeoutMs,
+        () => new Error(`${plan.owner}: not loaded within ${timeoutMs} ms`),
+      );
     } catch (error) {
-      // The server had the remote's code, the browser cannot load it: the page renders afresh (its slot's fallback).
+      // The server had the remote's code, the browser cannot load it in time: the page renders afresh (its slot's
+      // fallback).
       console.warn('[hearth] the server-rendered page cannot be taken over: rendered in the browser', error);
       return false;
     }
@@ -167,7 +186,7 @@ async function start(): Promise<void> {
     // Both files load in parallel; remotes.json (the route table) says whether this is a hybrid page.
     // The shell page's chunk (the home, the success page) loads alongside, so the first render shows it.
     const configured = loadShellConfig();
-    await Promise.all([
+    const [, remotes] = await Promise.all([
       configured.then(
         (c) => preloadWwwHome(pathname, c, federation),
         () => undefined,
@@ -191,7 +210,7 @@ async function start(): Promise<void> {
     addTranslations(shellTranslations);
     addTranslations(federationTranslations);
     applyLocale(locale);
-    if (plan && !(await takeServerPlan(plan, { pathname, search }))) plan = null;
+    if (plan && !(await takeServerPlan(plan, { pathname, search }, remotes))) plan = null;
     // A remote page's data starts with its code, not after the site gate and its slot have rendered.
     else if (match.kind === 'remote')
       startStartupRoute(match.owner, { pathname, search }, queryClient, federationSource);

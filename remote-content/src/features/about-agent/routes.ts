@@ -3,7 +3,6 @@ import { contentPages } from '../../routes/pages';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { siteAgentWhenResolved } from '@hearth/shared/query';
 import { agentInfoQuery } from './api/agent-info';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
 
 const aboutAgentHandle: RemoteRouteHandle = {
   titleKey: 'aboutAgent.title',
@@ -18,7 +17,6 @@ const aboutAgentHandle: RemoteRouteHandle = {
 export const aboutAgentRoutes = [
   defineRoute({
     ...contentPages.page('about-agent'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { path: '/about-agent' },
     handle: aboutAgentHandle,
     lazy: async () => {

@@ -7,7 +7,7 @@ import { blogPageListQuery } from './api/blog-page-list';
 import { nlpChineseQuery } from './api/nlp-chinese';
 import { blogDetailQuery } from './api/blog-detail';
 import { hotBlogsQuery } from './api/hot-blogs';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
+import { HYDRATION_UNDER_LOAD, SERVER_HTML } from '../../routes/server-rendering';
 
 const blogsHandle: RemoteRouteHandle = {
   titleKey: 'blogs.title',
@@ -48,7 +48,7 @@ const blogDetailHandle: RemoteRouteHandle = {
 export const blogsRoutes = [
   defineRoute({
     ...contentPages.page('blogs'),
-    clientOnly: SERVER_RENDERING_NEXT,
+    clientOnly: HYDRATION_UNDER_LOAD,
     example: [{ path: '/blogs' }, { id: 'www-blogs', site: 'www', path: '/blogs' }],
     handle: blogsHandle,
     lazy: async () => {
@@ -58,7 +58,7 @@ export const blogsRoutes = [
   }),
   defineRoute({
     ...contentPages.page('blog-detail'),
-    clientOnly: SERVER_RENDERING_NEXT,
+    clientOnly: SERVER_HTML,
     example: { path: '/blog/1' },
     handle: blogDetailHandle,
     lazy: async () => {

@@ -1,12 +1,10 @@
 import { defineRoute } from '@hearth/shared/remote';
 import { contentPages } from '../../routes/pages';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
 
 /** The company pages (static; download links from the runtime config). */
 export const companyRoutes = [
   defineRoute({
     ...contentPages.page('about'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { site: 'www', path: '/about' },
     handle: { titleKey: 'about.title' },
     lazy: async () => {
@@ -16,7 +14,6 @@ export const companyRoutes = [
   }),
   defineRoute({
     ...contentPages.page('about-us'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { site: 'www', path: '/about-us' },
     handle: { titleKey: 'aboutUs.title' },
     lazy: async () => {
@@ -26,7 +23,6 @@ export const companyRoutes = [
   }),
   defineRoute({
     ...contentPages.page('download-app'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { site: 'www', path: '/download-app' },
     handle: { titleKey: 'download.client.title' },
     lazy: async () => {
@@ -38,7 +34,6 @@ export const companyRoutes = [
   }),
   defineRoute({
     ...contentPages.page('download-app-agent'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { site: 'www', path: '/download-app-agent' },
     handle: { titleKey: 'download.agent.title' },
     lazy: async () => {

@@ -1,7 +1,6 @@
 import { defineRoute } from '@hearth/shared/remote';
 import { contentPages } from '../../routes/pages';
 import type { RemoteRouteHandle } from '@hearth/shared';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
 
 const contactHandle: RemoteRouteHandle = { titleKey: 'contact.title' };
 
@@ -9,7 +8,6 @@ const contactHandle: RemoteRouteHandle = { titleKey: 'contact.title' };
 export const contactRoutes = [
   defineRoute({
     ...contentPages.page('contact-us'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { site: 'www', path: '/contact-us' },
     handle: contactHandle,
     lazy: async () => {

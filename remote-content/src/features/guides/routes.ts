@@ -1,12 +1,10 @@
 import { defineRoute } from '@hearth/shared/remote';
 import { contentPages } from '../../routes/pages';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
 
 /** The buyer's and seller's guides (static; `#step1`…`#step4` scroll to a group on load). */
 export const guidesRoutes = [
   defineRoute({
     ...contentPages.page('seller-guide'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { site: 'www', path: '/seller-guide' },
     handle: { titleKey: 'guides.seller' },
     lazy: async () => {
@@ -18,7 +16,6 @@ export const guidesRoutes = [
   }),
   defineRoute({
     ...contentPages.page('buyer-guide'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { site: 'www', path: '/buyer-guide' },
     handle: { titleKey: 'guides.buyer' },
     lazy: async () => {

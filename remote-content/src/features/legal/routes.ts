@@ -1,12 +1,10 @@
 import { defineRoute } from '@hearth/shared/remote';
 import { contentPages } from '../../routes/pages';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
 
 /** The legal pages: static documents (no data), each its own chunk. */
 export const legalRoutes = [
   defineRoute({
     ...contentPages.page('privacy-policy'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { site: 'www', path: '/privacy-policy' },
     handle: { titleKey: 'legal.privacy' },
     lazy: async () => {
@@ -18,7 +16,6 @@ export const legalRoutes = [
   }),
   defineRoute({
     ...contentPages.page('terms-of-service'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { site: 'www', path: '/terms-of-service' },
     handle: { titleKey: 'legal.termsOfService' },
     lazy: async () => {
@@ -30,7 +27,6 @@ export const legalRoutes = [
   }),
   defineRoute({
     ...contentPages.page('acceptable-use-policy'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { site: 'www', path: '/acceptable-use-policy' },
     handle: { titleKey: 'legal.acceptableUse' },
     lazy: async () => {
@@ -42,7 +38,6 @@ export const legalRoutes = [
   }),
   defineRoute({
     ...contentPages.page('terms-of-use'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { site: 'www', path: '/terms-of-use' },
     handle: { titleKey: 'legal.termsOfUse' },
     lazy: async () => {

@@ -1,12 +1,10 @@
 import { defineRoute } from '@hearth/shared/remote';
 import { contentPages } from '../../routes/pages';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
 
 /** The marketing pages: the 2020 awards countdown and the company video. */
 export const marketingRoutes = [
   defineRoute({
     ...contentPages.page('marketing-annual-2020'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { site: 'www', path: '/marketing/2020/annual' },
     handle: { titleKey: 'awards.title' },
     lazy: async () => {
@@ -18,7 +16,6 @@ export const marketingRoutes = [
   }),
   defineRoute({
     ...contentPages.page('marketing-video'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { site: 'www', path: '/marketing/video/player' },
     handle: { titleKey: 'video.title' },
     lazy: async () => {

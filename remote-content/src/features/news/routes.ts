@@ -5,7 +5,7 @@ import { newsListQuery } from './api/news-list';
 import { newsInfoQuery } from './api/news-info';
 import { popularNewsQuery } from './api/news-popular';
 import { newsTypes } from './api/news-rules';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
+import { SERVER_HTML } from '../../routes/server-rendering';
 
 const productNow = () => useConfigStore.getState().config?.productName ?? 'Hearth';
 
@@ -40,7 +40,7 @@ const newsDetailHandle: RemoteRouteHandle = {
 export const newsRoutes = [
   defineRoute({
     ...contentPages.page('news-list'),
-    clientOnly: SERVER_RENDERING_NEXT,
+    clientOnly: SERVER_HTML,
     example: { site: 'www', path: '/news-list/all' },
     handle: newsListHandle,
     lazy: async () => {
@@ -52,7 +52,7 @@ export const newsRoutes = [
   }),
   defineRoute({
     ...contentPages.page('news-detail'),
-    clientOnly: SERVER_RENDERING_NEXT,
+    clientOnly: SERVER_HTML,
     example: { site: 'www', path: '/news-detail/hearth/502' },
     handle: newsDetailHandle,
     lazy: async () => {

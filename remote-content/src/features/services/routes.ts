@@ -1,12 +1,10 @@
 import { defineRoute } from '@hearth/shared/remote';
 import { contentPages } from '../../routes/pages';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
 
 /** The service pages (static). */
 export const servicesRoutes = [
   defineRoute({
     ...contentPages.page('home-loan'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { site: 'www', path: '/home-loan' },
     handle: { titleKey: 'homeLoan.title' },
     lazy: async () => {
@@ -18,7 +16,6 @@ export const servicesRoutes = [
   }),
   defineRoute({
     ...contentPages.page('home-services'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { site: 'www', path: '/home-services' },
     handle: { titleKey: 'homeServices.title' },
     lazy: async () => {
@@ -30,7 +27,6 @@ export const servicesRoutes = [
   }),
   defineRoute({
     ...contentPages.page('research-suburb'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { site: 'www', path: '/research-suburb' },
     handle: { titleKey: 'research.title' },
     lazy: async () => {

@@ -5,7 +5,7 @@ import { couponListQuery } from './api/coupon-list';
 import { couponDetailQuery } from './api/coupon-detail';
 import { loginUidQuery } from './api/login-uid';
 import { myCouponsQuery } from './api/my-coupons';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
+import { SERVER_HTML } from '../../routes/server-rendering';
 
 /** The hybrid user's partner id (login/uid from the native context's fjjUserId), or null; never throws. */
 async function prefetchPartnerId({ queryClient }: RoutePrefetchContext): Promise<string | null> {
@@ -19,7 +19,6 @@ async function prefetchPartnerId({ queryClient }: RoutePrefetchContext): Promise
 export const couponsRoutes = [
   defineRoute({
     ...couponsPages.page('coupon-list'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { path: '/hybrid/coupon/marketing/list' },
     handle: {
       titleKey: 'marketing.title',
@@ -36,7 +35,7 @@ export const couponsRoutes = [
   }),
   defineRoute({
     ...couponsPages.page('coupon-detail'),
-    clientOnly: SERVER_RENDERING_NEXT,
+    clientOnly: SERVER_HTML,
     example: [
       { path: '/hybrid/coupon/101' },
       { id: 'coupon-detail-buy', path: '/hybrid/coupon/102?fjjUserId=20101' },
@@ -59,7 +58,6 @@ export const couponsRoutes = [
   }),
   defineRoute({
     ...couponsPages.page('coupon-payment'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: [
       { id: 'coupon-payment-success', path: '/hybrid/coupon/payment/success?id1=5012' },
       { id: 'coupon-payment-fail', path: '/hybrid/coupon/payment/fail' },
@@ -74,7 +72,6 @@ export const couponsRoutes = [
   }),
   defineRoute({
     ...couponsPages.page('coupon-my'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { path: '/hybrid/coupon/my/coupons?fjjUserId=20101' },
     handle: {
       titleKey: 'my.title',
@@ -93,7 +90,6 @@ export const couponsRoutes = [
   }),
   defineRoute({
     ...couponsPages.page('coupon-appointment-success'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { path: '/hybrid/services/appointment/success' },
     handle: { titleKey: 'appt.successTitle', hybrid: true } satisfies RemoteRouteHandle,
     lazy: async () => {
@@ -105,7 +101,6 @@ export const couponsRoutes = [
   }),
   defineRoute({
     ...couponsPages.page('coupon-appointment'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { path: '/hybrid/services/appointment/5012?fjjUserId=20101' },
     handle: {
       titleKey: 'appt.title',
@@ -122,7 +117,6 @@ export const couponsRoutes = [
   }),
   defineRoute({
     ...couponsPages.page('coupon-share'),
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { path: '/hybrid/coupon/share/101' },
     handle: {
       titleKey: 'share.title',

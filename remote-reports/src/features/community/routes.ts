@@ -1,14 +1,14 @@
 import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { communityEpicQuery, coordinatesOf } from './api/community-epic';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
+import { CHART_FIRST } from '../../routes/server-rendering';
 
 /** /hybrid/share/community (Community Report, hybrid). */
 export const communityRoutes = [
   defineRoute({
     id: 'community-report',
     path: '/hybrid/share/community',
-    clientOnly: SERVER_RENDERING_NEXT,
+    clientOnly: CHART_FIRST,
     link: { query: ['Latitude', 'Longitude'] },
     example: { path: '/hybrid/share/community?Latitude=43.6532&Longitude=-79.3832' },
     handle: {

@@ -3,7 +3,6 @@ import type { RemoteRouteHandle } from '@hearth/shared';
 import { getRuntimeConfig, trackFetching } from '@hearth/shared';
 import { DAILY_LISTING_TYPES } from '@hearth/shared/contracts/cmis';
 import { dailyListingsQuery } from './api/daily-listings';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
 
 /** Spec §9: the report keeps the page's spinner 500 ms after its lists have loaded. */
 export const REPORT_SPINNER_DELAY_MS = 500;
@@ -13,7 +12,6 @@ export const dailyReportRoutes = [
   defineRoute({
     id: 'daily-report',
     path: '/daily-report',
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { path: '/daily-report' },
     handle: {
       titleKey: 'daily.title',

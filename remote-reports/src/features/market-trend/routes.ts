@@ -3,14 +3,14 @@ import type { RemoteRouteHandle } from '@hearth/shared';
 import { PROVINCES } from '@hearth/shared/contracts/selection';
 import { citiesQuery } from './api/find-city-by-province';
 import { quotationsQuery } from './api/find-quotations';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
+import { CHART_FIRST } from '../../routes/server-rendering';
 
 /** The market trend (hybrid) and the community market trend placeholder (public). */
 export const marketTrendRoutes = [
   defineRoute({
     id: 'market-trend',
     path: '/hybrid/marketing/trend',
-    clientOnly: SERVER_RENDERING_NEXT,
+    clientOnly: CHART_FIRST,
     example: { path: '/hybrid/marketing/trend' },
     handle: {
       titleKey: 'trend.title',
@@ -34,7 +34,7 @@ export const marketTrendRoutes = [
   defineRoute({
     id: 'community-markettrend',
     path: '/community-markettrend',
-    clientOnly: SERVER_RENDERING_NEXT,
+    clientOnly: CHART_FIRST,
     example: { path: '/community-markettrend' },
     handle: { titleKey: 'communityTrend.title' } satisfies RemoteRouteHandle,
     lazy: async () => {

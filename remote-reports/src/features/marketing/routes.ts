@@ -3,7 +3,6 @@ import type { RemoteRouteHandle } from '@hearth/shared';
 import { ltypeNow } from '@hearth/shared/query';
 import { marketingWatchQuery } from './api/marketing-watch';
 import { ltypeLanguage } from './components/watch-content';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
 
 /**
  * The pages of remote-reports, each defined once (the build generates the remote's prefixes from their paths, ADR
@@ -13,7 +12,6 @@ export const marketingRoutes = [
   defineRoute({
     id: 'marketing-watch',
     path: '/hybrid/marketing/watch',
-    clientOnly: SERVER_RENDERING_NEXT,
     link: { query: ['ltype'] },
     example: { path: '/hybrid/marketing/watch' },
     handle: {

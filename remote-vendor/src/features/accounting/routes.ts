@@ -5,7 +5,6 @@ import { accountingReportQuery } from './api/accounting-report';
 import { orderDetailQuery } from './api/order-detail';
 import { saleOrderNameOf } from './api/use-accounting-statement';
 import { ACCOUNTING_VIEWS } from './components/accounting-views';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
 
 /**
  * The three statements — /hybrid/vendor/accounting/{customer,vendor,company}/:oid — one route per point of view,
@@ -15,7 +14,6 @@ export const accountingRoutes = ACCOUNTING_VIEWS.map((view) =>
   defineRoute({
     id: `vendor-accounting-${view.id}`,
     path: `/hybrid/vendor/accounting/${view.id}/:oid`,
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { path: `/hybrid/vendor/accounting/${view.id}/SO0042` },
     handle: {
       titleKey: 'accounting.title',

@@ -2,14 +2,12 @@ import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { receiveOrderId } from '../../components/receive-param';
 import { receiveOrderQuery } from './api/receive-order-detail';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
 
 /** Delivery acceptance: accept the vendor's work or complain about it. */
 export const deliveryRoutes = [
   defineRoute({
     id: 'vendor-delivery',
     path: '/hybrid/vendor/delivery/accept/:receive',
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { path: '/hybrid/vendor/delivery/accept/NTc=' },
     handle: {
       titleKey: 'delivery.title',

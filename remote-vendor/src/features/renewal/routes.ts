@@ -2,14 +2,12 @@ import { defineRoute } from '@hearth/shared/remote';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { receiveOrderName } from '../../components/receive-param';
 import { renewOrderDetailQuery } from './api/renew-order-detail';
-import { SERVER_RENDERING_NEXT } from '../../routes/server-rendering';
 
 /** Service renewal: choose a time period and pay. */
 export const renewalRoutes = [
   defineRoute({
     id: 'vendor-renew',
     path: '/hybrid/vendor/order/renew/:receive',
-    clientOnly: SERVER_RENDERING_NEXT,
     example: { path: '/hybrid/vendor/order/renew/U08wMDY2' },
     handle: {
       titleKey: 'renew.title',

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { Spinner } from '@hearth/shared/ui';
+import { ClientOnly, Spinner } from '@hearth/shared/ui';
 import { OFFICE } from './contact-details';
 
 // leaflet arrives in its own chunk, with this page only.
@@ -12,15 +12,19 @@ const LeafletMap = lazy(async () => {
 /** The office on a leaflet map (spec §9: lat 43.81445, lng -79.3504678, zoom 17). */
 export function OfficeMap() {
   const { t } = useTranslation('content');
+  const loading = <Spinner label={t('contact.mapLoading')} />;
+  // leaflet needs a window: the server sends the loading state, and the browser loads the map once hydrated.
   return (
-    <Suspense fallback={<Spinner label={t('contact.mapLoading')} />}>
-      <LeafletMap
-        lat={OFFICE.lat}
-        lng={OFFICE.lng}
-        zoom={OFFICE.zoom}
-        label={t('contact.mapLabel')}
-        className="contact-page__map"
-      />
-    </Suspense>
+    <ClientOnly fallback={loading}>
+      <Suspense fallback={loading}>
+        <LeafletMap
+          lat={OFFICE.lat}
+          lng={OFFICE.lng}
+          zoom={OFFICE.zoom}
+          label={t('contact.mapLabel')}
+          className="contact-page__map"
+        />
+      </Suspense>
+    </ClientOnly>
   );
 }

@@ -2,6 +2,7 @@ import './payment-status-page.css';
 import { couponsPages } from '../../../routes/pages';
 import { useParams, useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
+import { useHydrated } from '@hearth/shared/ui';
 import { COUPONS_NS } from '../../../i18n/translations';
 import { NotFoundRedirect } from '../components/not-found-redirect';
 import { PaymentErrorImage } from '../components/payment-error-image';
@@ -19,6 +20,9 @@ export function PaymentStatusPage() {
   const [search] = useSearchParams();
   const go = useUserNavigate();
   const id1 = search.get('id1')?.trim() || null;
+  // The coupon last opened is in this browser's storage: read once hydrated (the server, and the render that
+  // hydrates its markup, have none).
+  const hydrated = useHydrated();
 
   if (status === 'success')
     return (
@@ -44,7 +48,7 @@ export function PaymentStatusPage() {
       </section>
     );
   if (status !== 'cancel' && status !== 'fail') return <NotFoundRedirect />;
-  const couponId = storedCouponId();
+  const couponId = hydrated ? storedCouponId() : null;
   return (
     <section className="payment-status" aria-labelledby="payment-status-heading">
       <PaymentErrorImage />
