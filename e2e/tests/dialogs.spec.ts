@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, slotSettled, test } from './support/fixtures';
 import { site } from './support/env';
 
 test.describe('dialogs and menus (keyboard and pointer)', () => {
@@ -6,6 +6,8 @@ test.describe('dialogs and menus (keyboard and pointer)', () => {
     page,
   }) => {
     await page.goto(site('lily', '/listings?ltype=1'));
+    // The page is server-rendered: its buttons answer once hydrated (the slot turns ready after hydrating).
+    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
     const opener = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
     await opener.click();
     const card = page.getByRole('dialog', { name: 'Welcome' });
@@ -42,6 +44,7 @@ test.describe('dialogs and menus (keyboard and pointer)', () => {
     page,
   }) => {
     await page.goto(site('lily', '/listings?ltype=1'));
+    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     const card = page.getByRole('dialog', { name: 'Welcome' });
     await card.getByLabel('Username').fill('wei.zhang@example.com');
