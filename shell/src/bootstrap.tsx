@@ -211,8 +211,10 @@ async function start(): Promise<void> {
     addTranslations(federationTranslations);
     applyLocale(locale);
     if (plan && !(await takeServerPlan(plan, { pathname, search }, remotes))) plan = null;
-    // A remote page's data starts with its code, not after the site gate and its slot have rendered.
-    else if (match.kind === 'remote')
+    // A remote page's data starts with its code, not after the site gate and its slot have rendered. Not on a page
+    // taken over from the server: its data is the plan's, and what the server did not get the page asks for once
+    // hydrated (fetched now, an answer could land before the page's boundary hydrates: a mismatch, React #418).
+    if (!plan && match.kind === 'remote')
       startStartupRoute(match.owner, { pathname, search }, queryClient, federationSource);
     // The site's owner (profile, then user info) is fetched now, not after the first render: every agent page
     // waits for it (the site gate), and React renders in a later task. A server-rendered page has it in its plan,

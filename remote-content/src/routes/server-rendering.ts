@@ -6,10 +6,3 @@
  */
 export const SERVER_HTML =
   'it shows server HTML, sanitised with DOMPurify, which needs a DOM: in the browser only';
-
-/**
- * The blog list, server-rendered, hydrated with its titles' tags (a second query) in the browser's first render now
- * and then on a loaded machine, where the server's markup has none (React #418, ADR 0039): the browser's until found.
- */
-export const HYDRATION_UNDER_LOAD =
-  "its titles' tags can reach the browser's first render without being in the server's markup (React #418)";

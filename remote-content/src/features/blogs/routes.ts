@@ -7,7 +7,7 @@ import { blogPageListQuery } from './api/blog-page-list';
 import { nlpChineseQuery } from './api/nlp-chinese';
 import { blogDetailQuery } from './api/blog-detail';
 import { hotBlogsQuery } from './api/hot-blogs';
-import { HYDRATION_UNDER_LOAD, SERVER_HTML } from '../../routes/server-rendering';
+import { SERVER_HTML } from '../../routes/server-rendering';
 
 const blogsHandle: RemoteRouteHandle = {
   titleKey: 'blogs.title',
@@ -48,7 +48,6 @@ const blogDetailHandle: RemoteRouteHandle = {
 export const blogsRoutes = [
   defineRoute({
     ...contentPages.page('blogs'),
-    clientOnly: HYDRATION_UNDER_LOAD,
     example: [{ path: '/blogs' }, { id: 'www-blogs', site: 'www', path: '/blogs' }],
     handle: blogsHandle,
     lazy: async () => {
