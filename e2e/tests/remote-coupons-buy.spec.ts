@@ -67,6 +67,8 @@ test.describe('coupons: buying by card', () => {
   test('marketing list → detail → buy → Approve → payment success', async ({ page }) => {
     await insideApp(page);
     await page.goto(site('lily', `/hybrid/coupon/marketing/list?${GRACE}`));
+    // The list is server-rendered: its links navigate in the app once hydrated (the slot turns ready then).
+    expect(await slotSettled(page, 'remote_coupons')).toBe('ready');
     const s = slot(page, 'remote_coupons');
     await s.getByRole('link', { name: '15% Off Deep Cleaning' }).click();
     await expect(s.getByRole('heading', { level: 1, name: '15% Off Deep Cleaning' })).toBeVisible();
