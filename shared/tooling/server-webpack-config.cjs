@@ -5,6 +5,8 @@
 // Both: `target: 'async-node'`, async startup, the node runtime plugin of @module-federation/node (chunks and remote
 // entries fetched over HTTP and evaluated), the same shared singletons as the browser (one React, one
 // @hearth/shared per process), no CSS (the browser build's stylesheets are linked by the page), no minification.
+// Modules are resolved with the `node` condition (webpack's for a Node target): `@hearth/shared`'s `#server-dom`
+// is jsdom there, nothing in the browser builds (ADR 0039).
 'use strict';
 
 const path = require('node:path');
@@ -63,6 +65,9 @@ function serverWebpackConfig({ dir, kind, name, req, exposes, shared, defines, p
     },
     plugins: [
       new webpack.DefinePlugin({ ...defines, __HEARTH_SERVER__: 'true' }),
+      // jsdom (DOMPurify's DOM here, `#server-dom` of @hearth/shared, ADR 0039) tries the optional native `canvas`
+      // package and goes on without it: not bundled, its require fails and jsdom has no canvas.
+      new webpack.IgnorePlugin({ resourceRegExp: /^canvas$/, contextRegExp: /[\\/]jsdom[\\/]/ }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
