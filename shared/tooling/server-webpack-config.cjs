@@ -14,6 +14,10 @@ const path = require('node:path');
 /** A stylesheet import on the server: nothing (the page links the browser build's CSS). */
 const EMPTY_CSS_LOADER = path.join(__dirname, 'server-css-loader.cjs');
 
+/** The files of jsdom (DOMPurify's DOM here, ADR 0039) that read a file of the package as they load: inlined. */
+const JSDOM_FILE_READS = /[\\/]jsdom[\\/]lib[\\/]jsdom[\\/]living[\\/]css[\\/]helpers[\\/]computed-style\.js$/;
+const FILE_READ_LOADER = path.join(__dirname, 'server-file-read-loader.cjs');
+
 /**
  * @param {object} o
  * @param {string} o.dir the package folder
@@ -55,6 +59,7 @@ function serverWebpackConfig({ dir, kind, name, req, exposes, shared, defines, p
       rules: [
         sourceRule,
         { test: /\.css$/, use: [EMPTY_CSS_LOADER] },
+        { test: JSDOM_FILE_READS, use: [FILE_READ_LOADER] },
         // The same file names as the browser build, not emitted: the HTML points at the browser build's files.
         {
           test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?|ttf|mp4|webm)$/i,

@@ -38,6 +38,20 @@ describe('sanitizeHtml on a server (Node, no page DOM: the process jsdom window)
     expect(sanitizeHtml('')).toBe('');
   });
 
+  it('without a DOM to parse with, throws (logged once as it loads) rather than return the HTML unsanitised', () => {
+    jest.isolateModules(() => {
+      jest.doMock('#server-dom', () => ({ serverWindow: () => null }));
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module with no DOM (isolateModules)
+      const fresh = require('./sanitize-html') as typeof import('./sanitize-html');
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(() => fresh.sanitizeHtml('<p>hi</p><script>x()</script>')).toThrow(/no DOM/);
+      expect(() => fresh.sanitizedText('<p>hi</p>')).toThrow(/no DOM/);
+      expect(fresh.sanitizeHtml('')).toBe('');
+      error.mockRestore();
+    });
+  });
+
   it('gives the text of the sanitised HTML (no script text)', () => {
     expect(sanitizedText('<p>Hello <b>there</b></p><script>window.__x=1</script>')).toBe('Hello there');
     expect(sanitizedText(undefined)).toBe('');
