@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
  */
 
 /** The JSON data blocks of a page (the start plan, JSON-LD): inert, never run. */
-const DATA_BLOCK = /<script type="application\/(?:json|ld\+json)"[^>]*>([\s\S]*?)<\/script>/g;
+const DATA_BLOCK = /<script\b[^>]*\stype="application\/(?:json|ld\+json)"[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
  * Asserts that a server-rendered document runs nothing of the data it shows: outside its data blocks no script but
