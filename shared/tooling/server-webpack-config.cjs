@@ -19,6 +19,23 @@ const JSDOM_FILE_READS = /[\\/]jsdom[\\/]lib[\\/]jsdom[\\/]living[\\/]css[\\/]he
 const FILE_READ_LOADER = path.join(__dirname, 'server-file-read-loader.cjs');
 
 /**
+ * jsdom as a share of the server containers (never of the browser's): every remote that sanitises server HTML bundles
+ * it, and the renderer loads one of them, whichever registered first, instead of one per remote (about 80 MB each).
+ * Provided from @hearth/shared's own dependency (the remotes do not list jsdom).
+ */
+function jsdomShare() {
+  const version = require('../package.json').dependencies.jsdom;
+  return {
+    import: require.resolve('jsdom', { paths: [path.join(__dirname, '..')] }),
+    shareKey: 'jsdom',
+    version,
+    requiredVersion: version,
+    singleton: true,
+    eager: false,
+  };
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir the package folder
  * @param {'shell'|'remote'} o.kind
@@ -78,7 +95,7 @@ function serverWebpackConfig({ dir, kind, name, req, exposes, shared, defines, p
         filename: 'remoteEntry.js',
         remotes: {},
         exposes: kind === 'remote' ? exposes : {},
-        shared,
+        shared: kind === 'remote' ? { ...shared, jsdom: jsdomShare() } : shared,
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
         runtimePlugins: [runtimePlugin],

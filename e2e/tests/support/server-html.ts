@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, serveStaticPage } from './fixtures';
 
 /**
  * Checks of server HTML (blog, news and coupon bodies) as the renderer sends it (ADR 0039): what a browser without
@@ -37,18 +38,14 @@ export function serverBody(html: string): string {
 }
 
 /**
- * The same body as the browser sanitises it itself: the page at `from` is opened, then the app navigates to `to` on
- * its own (history and popstate, as Back does), so Chromium's DOMPurify renders it rather than hydration. The links
- * the page opens in a new tab afterwards (`rel`, `target`) are left out, as the server sends them without.
+ * The same body as the browser sanitises it itself: the page at `url` from the static page (the renderer's fallback,
+ * ADR 0034), so Chromium renders it with its own DOMPurify, no server markup to hydrate. The links the page opens in a
+ * new tab (`rel`, `target`, set once rendered) are left out, as the server sends them without.
  */
-export async function browserBody(page: Page, from: string, to: string): Promise<string> {
-  await page.goto(from);
-  await page.locator('.server-html > div').first().waitFor();
-  await page.evaluate((path) => {
-    history.pushState(null, '', path);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === to);
+export async function browserBody(page: Page, url: string): Promise<string> {
+  await serveStaticPage(page);
+  const response = await page.goto(url);
+  expect(response?.headers()['x-hearth-rendered']).toBeUndefined();
   const body = page.locator('.server-html > div').first();
   await expect(body).toContainText('This article carries hostile HTML');
   const markup = await body.innerHTML();
