@@ -23,7 +23,7 @@ export function expectInertDocument(html: string): void {
 }
 
 /** Asserts that a sanitised body holds no element DOMPurify's rules drop (the page's own icons may be SVG). */
-export function expectSanitisedBody(body: string): void {
+function expectSanitisedBody(body: string): void {
   expect(body).not.toMatch(/<(?:script|iframe|svg|math|style|form|embed|object)\b/i);
   expect(body).not.toMatch(/\s(?:on[a-z]+|style)\s*=/i);
 }
@@ -50,4 +50,18 @@ export async function browserBody(page: Page, url: string): Promise<string> {
   await expect(body).toContainText('This article carries hostile HTML');
   const markup = await body.innerHTML();
   return markup.replaceAll(' rel="noopener noreferrer" target="_blank"', '');
+}
+
+/**
+ * Asserts the server's page of the sandbox's XSS corpus (blog 9001, news 516): the document inert, the body sanitised,
+ * the safe content there (the paragraph, the external link, the javascript link's text, the div without handlers).
+ */
+export function expectSanitisedCorpus(html: string): void {
+  expectInertDocument(html);
+  const body = serverBody(html);
+  expectSanitisedBody(body);
+  expect(body).toContain('<p class="corpus-safe">This article carries hostile HTML; none of it may run.</p>');
+  expect(body).toContain('<a href="https://example.com/market-report">External market report</a>');
+  expect(body).toContain('<a>javascript link</a>');
+  expect(body).toContain('<div>Hover me</div>');
 }

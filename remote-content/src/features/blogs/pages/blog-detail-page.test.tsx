@@ -134,9 +134,7 @@ describe('BlogDetailPage', () => {
     let calls = 0;
     routes = installFetchRoutes({
       [DETAIL]: () =>
-        ++calls === 1
-          ? { body: { code: 500, msg: 'Try later' } }
-          : { body: { code: 200, data: article() } },
+        ++calls === 1 ? { body: { code: 500, msg: 'Try later' } } : { body: { code: 200, data: article() } },
       [HOT]: hot,
     });
     await renderPage();
