@@ -15,7 +15,8 @@ const path = require('node:path');
 const EMPTY_CSS_LOADER = path.join(__dirname, 'server-css-loader.cjs');
 
 /** The files of jsdom (DOMPurify's DOM here, ADR 0039) that read a file of the package as they load: inlined. */
-const JSDOM_FILE_READS = /[\\/]jsdom[\\/]lib[\\/]jsdom[\\/]living[\\/]css[\\/]helpers[\\/]computed-style\.js$/;
+const JSDOM_FILE_READS =
+  /[\\/]jsdom[\\/]lib[\\/]jsdom[\\/]living[\\/]css[\\/]helpers[\\/]computed-style\.js$/;
 const FILE_READ_LOADER = path.join(__dirname, 'server-file-read-loader.cjs');
 
 /**
