@@ -20,9 +20,10 @@ const JSDOM_FILE_READS =
 const FILE_READ_LOADER = path.join(__dirname, 'server-file-read-loader.cjs');
 
 /**
- * jsdom as a share of the server containers (never of the browser's): every remote that sanitises server HTML bundles
- * it, and the renderer loads one of them, whichever registered first, instead of one per remote (about 80 MB each).
- * Provided from @hearth/shared's own dependency (the remotes do not list jsdom).
+ * jsdom as a share of the server containers (never of the browser's): every remote that renders server HTML
+ * (`serverHtml: true` in its webpack config) bundles it, and the renderer loads one of them, whichever registered
+ * first, instead of one per remote (about 80 MB each). Provided from @hearth/shared's own dependency (the remotes do
+ * not list jsdom). A remote without the option that sanitises all the same keeps its own copy.
  */
 function jsdomShare() {
   const version = require('../package.json').dependencies.jsdom;
@@ -47,8 +48,20 @@ function jsdomShare() {
  * @param {Record<string, string>} o.defines the browser build's DefinePlugin values
  * @param {boolean} o.prod
  * @param {object} o.sourceRule the browser build's TypeScript rule
+ * @param {boolean} [o.serverHtml] a remote that renders server HTML: jsdom shared (above)
  */
-function serverWebpackConfig({ dir, kind, name, req, exposes, shared, defines, prod, sourceRule }) {
+function serverWebpackConfig({
+  dir,
+  kind,
+  name,
+  req,
+  exposes,
+  shared,
+  defines,
+  prod,
+  sourceRule,
+  serverHtml,
+}) {
   const webpack = req('webpack');
   const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
   const runtimePlugin = req.resolve('@module-federation/node/runtimePlugin');
@@ -96,7 +109,7 @@ function serverWebpackConfig({ dir, kind, name, req, exposes, shared, defines, p
         filename: 'remoteEntry.js',
         remotes: {},
         exposes: kind === 'remote' ? exposes : {},
-        shared: kind === 'remote' ? { ...shared, jsdom: jsdomShare() } : shared,
+        shared: serverHtml ? { ...shared, jsdom: jsdomShare() } : shared,
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
         runtimePlugins: [runtimePlugin],
