@@ -102,6 +102,17 @@ describe.each(nginxToolsPresent() ? ['nginx'] : [])('rendered pages on %s', () =
     expect((await get(port, '/', { method: 'POST' })).status).toBe(405);
   });
 
+  it('compresses the page per request when asked, also through a CDN', async () => {
+    status = 200;
+    for (const headers of [{ 'accept-encoding': 'gzip' }, { 'accept-encoding': 'gzip', via: '1.1 cdn' }]) {
+      const page = await get(port, '/blogs', { headers });
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(page.headers.vary).toMatch(/Accept-Encoding/);
+      expect(page.body).toBe('<p>rendered /blogs</p>');
+    }
+    expect((await get(port, '/blogs')).headers['content-encoding']).toBeUndefined();
+  });
+
   it('serves the files and /index.html itself, never asking the renderer', async () => {
     seen.length = 0;
     expect((await get(port, '/index.html')).body).toBe('<!doctype html><title>static</title>');
