@@ -6,6 +6,7 @@ export { makeTestAgent } from './test-agent';
 export { renderPageAt, LocationProbe } from './render-page';
 export { renderRemoteRoute, type RemoteRouteOptions } from './render-remote-route';
 export { createTestQueryClient } from './query-client';
+export { routeHeadContext } from './route-head-context';
 export { agentPhoneSettled } from './agent-phone';
 export { captureContractDrops } from './contract-drops';
 export { describeTranslations, loadTranslationsSilently } from './translations-suite';
