@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ShareListResponseSchema } from '@hearth/shared/contracts/cmis';
+import { SharedListingSchema } from '@hearth/shared/contracts/cmis';
 import { addTranslations, initI18n } from '@hearth/shared';
 import { routeHeadContext } from '@hearth/shared/testing';
 import { translations, LISTINGS_NS } from '../../i18n/translations';
@@ -7,19 +7,16 @@ import { listingJsonLd } from '../../components/listing-json-ld';
 import { shareListQuery } from './api/share-list';
 import { shareListHead } from './share-list-head';
 
-const listings = v.parse(ShareListResponseSchema, {
-  code: 200,
-  data: [
-    {
-      identifier: 'treb-C4200001',
-      price: 1950000,
-      listingType: 'Sale',
-      fullAddress: '25 Hollywood Ave, Toronto',
-      newPictures: ['https://cdn.example.com/1.jpg'],
-    },
-    { identifier: 'crea-X4100003', listingType: 'Lease', price: 2600 },
-  ],
-}).data;
+const listings = [
+  {
+    identifier: 'treb-C4200001',
+    price: 1950000,
+    listingType: 'Sale',
+    fullAddress: '25 Hollywood Ave, Toronto',
+    newPictures: ['https://cdn.example.com/1.jpg'],
+  },
+  { identifier: 'crea-X4100003', listingType: 'Lease', price: 2600 },
+].map((listing) => v.parse(SharedListingSchema, listing));
 
 beforeAll(async () => {
   await initI18n('en');
