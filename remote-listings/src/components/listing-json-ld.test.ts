@@ -1,21 +1,7 @@
 import * as v from 'valibot';
 import { ListingDetailSchema, SharedListingSchema } from '@hearth/shared/contracts/cmis';
 import { listingJsonLd } from './listing-json-ld';
-
-const HOSTILE = '1 "Main" St </script><script>alert(1)</script>, Toronto';
-
-const detail = v.parse(ListingDetailSchema, {
-  fullAddress: HOSTILE,
-  city: 'Toronto',
-  price: 1899000,
-  listingType: 'Sale',
-  bedrooms: 4,
-  washrooms: 3,
-  latitude: 43.76,
-  longitude: -79.4,
-  pictures: ['https://cdn.example.com/1.jpg', 'https://cdn.example.com/2.jpg'],
-  newRooms: [{ name: 'Kitchen' }, { name: 'Living Room' }],
-});
+import { HOSTILE_ADDRESS as HOSTILE, hostileDetail as detail } from './listing-detail-fixture';
 
 describe('listingJsonLd', () => {
   it('is a RealEstateListing with its CAD offer, address, rooms and photos', () => {
@@ -80,7 +66,11 @@ describe('listingJsonLd', () => {
       mainEntity: {
         '@type': 'Accommodation',
         name: '25 Hollywood Ave, Toronto',
-        address: { '@type': 'PostalAddress', streetAddress: '25 Hollywood Ave, Toronto', addressCountry: 'CA' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '25 Hollywood Ave, Toronto',
+          addressCountry: 'CA',
+        },
         numberOfBedrooms: 4,
         numberOfBathroomsTotal: 4,
         photo: [{ '@type': 'ImageObject', contentUrl: 'https://cdn.example.com/1.jpg' }],

@@ -6,7 +6,7 @@ export { makeTestAgent } from './test-agent';
 export { renderPageAt, LocationProbe } from './render-page';
 export { renderRemoteRoute, type RemoteRouteOptions } from './render-remote-route';
 export { createTestQueryClient } from './query-client';
-export { routeHeadContext } from './route-head-context';
+export { makeTestHeadAgent, routeHeadContext } from './route-head-context';
 export { jsonLdInHead, trailAsListItems } from './json-ld-in-head';
 export { agentPhoneSettled } from './agent-phone';
 export { captureContractDrops } from './contract-drops';

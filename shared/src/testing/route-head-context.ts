@@ -24,3 +24,20 @@ export function routeHeadContext(
     t: (key, values) => t(key, { ...values, ns, lng: locale, interpolation: { escapeValue: false } }),
   };
 }
+
+/** The seeded agent `lily` as a route's head sees the site's agent (`site.agent`); override any field. */
+export function makeTestHeadAgent(
+  overrides: Partial<NonNullable<HeadSite['agent']>> = {},
+): NonNullable<HeadSite['agent']> {
+  return {
+    name: 'Lily Chen',
+    websiteTitle: 'Lily Chen | Toronto Homes',
+    imageUrl: 'https://files.example.com/avatars/lily-chen.svg',
+    bannerUrl: 'https://files.example.com/banners/lily.svg',
+    phone: '4165550142',
+    email: 'lily.chen@hearth.example',
+    company: 'Hearth Realty Inc., Brokerage',
+    slogan: 'Your home, my commitment.',
+    ...overrides,
+  };
+}

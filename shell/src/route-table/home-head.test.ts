@@ -1,21 +1,12 @@
 import { addTranslations, initI18n } from '@hearth/shared';
-import { routeHeadContext } from '@hearth/shared/testing';
+import { makeTestHeadAgent, routeHeadContext } from '@hearth/shared/testing';
 import type { HeadSite } from '@hearth/shared/head';
 import { SHELL_PAGES } from './shell-pages';
 import { shellTranslations, SHELL_NS } from '../lib/i18n/shell-translations';
 
 const homeHead = SHELL_PAGES.find((page) => page.id === 'home')!.head!;
 
-const lily: NonNullable<HeadSite['agent']> = {
-  name: 'Lily Chen',
-  websiteTitle: 'Lily Chen | Toronto Homes',
-  imageUrl: 'https://files.example.com/avatars/lily-chen.svg',
-  bannerUrl: 'https://files.example.com/banners/lily.svg',
-  phone: '4165550142',
-  email: 'lily.chen@hearth.example',
-  company: 'Hearth Realty Inc., Brokerage',
-  slogan: null,
-};
+const lily = makeTestHeadAgent({ slogan: null });
 
 beforeAll(async () => {
   await initI18n('en');
@@ -49,14 +40,17 @@ describe("the home's head (ADR 0032)", () => {
     const site: HeadSite = { mode: 'agent', agent: { ...lily, bannerUrl: null } };
     expect(homeHead(routeHeadContext(SHELL_NS, { site })).image).toBe(lily.imageUrl);
     expect(homeHead(routeHeadContext(SHELL_NS, { site: { mode: null, agent: null } }))).toEqual({
-      description: 'Homes for sale and lease: featured listings, market news and a direct line to your agent.',
+      description:
+        'Homes for sale and lease: featured listings, market news and a direct line to your agent.',
       image: null,
       jsonLd: [],
     });
   });
 
-  it("on the portal: the tagline, and neither picture nor agent (the portal has no picture of its own)", () => {
-    const head = homeHead(routeHeadContext(SHELL_NS, { site: { mode: 'www', agent: null }, locale: 'zh-CN' }));
+  it('on the portal: the tagline, and neither picture nor agent (the portal has no picture of its own)', () => {
+    const head = homeHead(
+      routeHeadContext(SHELL_NS, { site: { mode: 'www', agent: null }, locale: 'zh-CN' }),
+    );
     expect(head).toEqual({ description: expect.any(String) });
     expect(head.description).toMatch(/[\u4e00-\u9fff]/);
   });

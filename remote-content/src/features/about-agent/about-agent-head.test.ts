@@ -1,19 +1,16 @@
 import { addTranslations, initI18n } from '@hearth/shared';
-import { routeHeadContext } from '@hearth/shared/testing';
+import { makeTestHeadAgent, routeHeadContext } from '@hearth/shared/testing';
 import type { HeadSite } from '@hearth/shared/head';
 import { translations, CONTENT_NS } from '../../i18n/translations';
 import { aboutAgentHead } from './about-agent-head';
 
-const lily: NonNullable<HeadSite['agent']> = {
-  name: 'Lily Chen',
+const lily = makeTestHeadAgent({
   websiteTitle: null,
   imageUrl: '/files/avatars/lily-chen.svg',
-  bannerUrl: 'https://files.example.com/banners/lily.svg',
   phone: '4165550100',
   email: null,
   company: null,
-  slogan: 'Your home, my commitment.',
-};
+});
 
 beforeAll(async () => {
   await initI18n('en');
@@ -24,7 +21,8 @@ describe("/about-agent's head", () => {
   it('names the agent, previews their avatar (absolute) and describes them as a RealEstateAgent', () => {
     const head = aboutAgentHead(routeHeadContext(CONTENT_NS, { site: { mode: 'agent', agent: lily } }));
     expect(head).toEqual({
-      description: 'Lily Chen, your real-estate agent: contact details, brokerage and a QR code to get in touch.',
+      description:
+        'Lily Chen, your real-estate agent: contact details, brokerage and a QR code to get in touch.',
       image: '/files/avatars/lily-chen.svg',
       jsonLd: [
         {
@@ -50,7 +48,8 @@ describe("/about-agent's head", () => {
 
   it('on the portal (no agent) and before the site is known: a description only', () => {
     expect(aboutAgentHead(routeHeadContext(CONTENT_NS, { site: { mode: 'www', agent: null } }))).toEqual({
-      description: "Each agent's profile is shown on their own site. On the world-wide site, contact our team instead.",
+      description:
+        "Each agent's profile is shown on their own site. On the world-wide site, contact our team instead.",
     });
     expect(aboutAgentHead(routeHeadContext(CONTENT_NS))).toEqual({
       description: 'Your real-estate agent: contact details, brokerage and a QR code to get in touch.',

@@ -1,29 +1,13 @@
-import * as v from 'valibot';
 import type { QueryClient } from '@tanstack/react-query';
-import { ListingDetailSchema } from '@hearth/shared/contracts/cmis';
 import { headFor, headTagsHtml, type RouteHeadContext } from '@hearth/shared/head';
 import { addTranslations, initI18n } from '@hearth/shared';
 import { createTestQueryClient, routeHeadContext } from '@hearth/shared/testing';
 import { listingDetailQuery } from './api/query-hou-by-id';
 import { listingDetailHead } from './listing-head';
 import { translations, LISTINGS_NS } from '../../i18n/translations';
+import { HOSTILE_ADDRESS as HOSTILE, hostileDetail as detail } from '../../components/listing-detail-fixture';
 
 const cacheOnly = createTestQueryClient;
-
-const HOSTILE = '1 "Main" St </script><script>alert(1)</script>, Toronto';
-
-const detail = v.parse(ListingDetailSchema, {
-  fullAddress: HOSTILE,
-  city: 'Toronto',
-  price: 1899000,
-  listingType: 'Sale',
-  bedrooms: 4,
-  washrooms: 3,
-  latitude: 43.76,
-  longitude: -79.4,
-  pictures: ['https://cdn.example.com/1.jpg', 'https://cdn.example.com/2.jpg'],
-  newRooms: [{ name: 'Kitchen' }, { name: 'Living Room' }],
-});
 
 beforeAll(async () => {
   await initI18n('en');
