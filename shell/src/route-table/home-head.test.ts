@@ -1,5 +1,6 @@
 import { addTranslations, initI18n } from '@hearth/shared';
 import { makeTestHeadAgent, routeHeadContext } from '@hearth/shared/testing';
+import { realEstateAgentJsonLd } from '@hearth/shared/schema-org';
 import type { HeadSite } from '@hearth/shared/head';
 import { SHELL_PAGES } from './shell-pages';
 import { shellTranslations, SHELL_NS } from '../lib/i18n/shell-translations';
@@ -20,19 +21,8 @@ describe("the home's head (ADR 0032)", () => {
       description:
         'Homes for sale and lease with Lily Chen: featured listings, market news and a direct line to your agent.',
       image: 'https://files.example.com/banners/lily.svg',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'RealEstateAgent',
-          '@id': 'https://lily.example.com/#agent',
-          name: 'Lily Chen',
-          url: 'https://lily.example.com/',
-          image: 'https://files.example.com/avatars/lily-chen.svg',
-          telephone: '+14165550142',
-          email: 'lily.chen@hearth.example',
-          parentOrganization: { '@type': 'Organization', name: 'Hearth Realty Inc., Brokerage' },
-        },
-      ],
+      // The builder's (schema-org.test.ts) with the site's agent and origin.
+      jsonLd: [realEstateAgentJsonLd(lily, 'https://lily.example.com')],
     });
   });
 

@@ -1,5 +1,6 @@
 import { addTranslations, initI18n } from '@hearth/shared';
 import { makeTestHeadAgent, routeHeadContext } from '@hearth/shared/testing';
+import { realEstateAgentJsonLd } from '@hearth/shared/schema-org';
 import type { HeadSite } from '@hearth/shared/head';
 import { translations, CONTENT_NS } from '../../i18n/translations';
 import { aboutAgentHead } from './about-agent-head';
@@ -20,22 +21,13 @@ beforeAll(async () => {
 describe("/about-agent's head", () => {
   it('names the agent, previews their avatar (absolute) and describes them as a RealEstateAgent', () => {
     const head = aboutAgentHead(routeHeadContext(CONTENT_NS, { site: { mode: 'agent', agent: lily } }));
+    expect(head.jsonLd?.[0]?.image).toBe('https://lily.example.com/files/avatars/lily-chen.svg');
     expect(head).toEqual({
       description:
         'Lily Chen, your real-estate agent: contact details, brokerage and a QR code to get in touch.',
       image: '/files/avatars/lily-chen.svg',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'RealEstateAgent',
-          '@id': 'https://lily.example.com/#agent',
-          name: 'Lily Chen',
-          url: 'https://lily.example.com/',
-          image: 'https://lily.example.com/files/avatars/lily-chen.svg',
-          telephone: '+14165550100',
-          slogan: 'Your home, my commitment.',
-        },
-      ],
+      // The builder's (schema-org.test.ts) with the site's agent and origin: the picture made absolute.
+      jsonLd: [realEstateAgentJsonLd(lily, 'https://lily.example.com')],
     });
   });
 
