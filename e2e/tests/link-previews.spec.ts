@@ -58,7 +58,9 @@ test.describe('every route as a crawler gets it: link previews, structured data,
   for (const route of ROUTES) {
     for (const locale of ['en', 'zh-CN'] as const) {
       test(`${route.id} (${locale})`, async ({ request }) => {
-        const res = await getPage(request, routePath(route, locale), route.host, { 'User-Agent': BOTS[locale] });
+        const res = await getPage(request, routePath(route, locale), route.host, {
+          'User-Agent': BOTS[locale],
+        });
         expect(res.headers()['x-hearth-rendered']).toBe('server');
         const { meta, canonical, jsonLd } = headOf(await res.text());
         const origin = new URL(site(route.host as SiteHost, '/')).origin;
@@ -113,7 +115,12 @@ test.describe('the structured data, as a crawler reads it', () => {
     const visible = [...nav.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]*>/g, ''));
     expect(visible).toEqual(['首页', '博客']);
     expect(trail?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: '首页', item: `${new URL(site('lily', '/')).origin}/?ltype=0` },
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: '首页',
+        item: `${new URL(site('lily', '/')).origin}/?ltype=0`,
+      },
       { '@type': 'ListItem', position: 2, name: '博客' },
     ]);
   });
@@ -136,7 +143,10 @@ test.describe('the structured data, as a crawler reads it', () => {
             offers: { priceCurrency: 'CAD' },
           },
         },
-        { position: 2, item: { '@type': 'RealEstateListing', url: `${origin}/listing/crea-X4100003?ltype=1` } },
+        {
+          position: 2,
+          item: { '@type': 'RealEstateListing', url: `${origin}/listing/crea-X4100003?ltype=1` },
+        },
       ],
     });
   });

@@ -17,4 +17,3 @@ export function getPage(
     maxRedirects: 0,
   });
 }
-

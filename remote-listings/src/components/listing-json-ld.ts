@@ -4,7 +4,8 @@ import type { JsonLd } from '@hearth/shared/head';
 import { knownFields as present } from '@hearth/shared/schema-org';
 
 /** A listing's text, or null when it is empty or "-" (N/A). */
-export const listingText = (value: string | number | null | undefined): string | null => orNA(value, '') || null;
+export const listingText = (value: string | number | null | undefined): string | null =>
+  orNA(value, '') || null;
 
 /**
  * What a listing's JSON-LD is made of: the detail has all of it; another answer (the share list's) gives what it

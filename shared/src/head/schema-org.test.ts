@@ -56,7 +56,10 @@ describe('realEstateAgentJsonLd', () => {
   });
 
   it('cannot close its data block, whatever the agent info holds', () => {
-    const hostile = realEstateAgentJsonLd({ ...lily, name: 'Lily </script><script>alert(1)</script>' }, ORIGIN);
+    const hostile = realEstateAgentJsonLd(
+      { ...lily, name: 'Lily </script><script>alert(1)</script>' },
+      ORIGIN,
+    );
     const html = headTagsHtml(
       headFor(
         { jsonLd: [hostile as JsonLd] },
@@ -80,7 +83,11 @@ describe('nanpE164', () => {
 
 describe('breadcrumbListJsonLd', () => {
   it("is the visible trail: linked steps in the page's language, the current page without an item", () => {
-    const trail = [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blogs' }, { name: 'Open house tips' }];
+    const trail = [
+      { name: 'Home', path: '/' },
+      { name: 'Blog', path: '/blogs' },
+      { name: 'Open house tips' },
+    ];
     expect(breadcrumbListJsonLd(trail, ORIGIN, 'zh-CN')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
@@ -102,7 +109,12 @@ describe('breadcrumbListJsonLd', () => {
       'en',
     );
     expect(list.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://lily.example.com//evil.example/x?ltype=1' },
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Home',
+        item: 'https://lily.example.com//evil.example/x?ltype=1',
+      },
       { '@type': 'ListItem', position: 2, name: 'Blog' },
     ]);
   });
@@ -110,7 +122,11 @@ describe('breadcrumbListJsonLd', () => {
 
 describe('itemListJsonLd', () => {
   it("lists the entries in order, each with its page's URL and without its own @context", () => {
-    const listing: JsonLd = { '@context': 'https://schema.org', '@type': 'RealEstateListing', name: '1 Main St' };
+    const listing: JsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateListing',
+      name: '1 Main St',
+    };
     expect(
       itemListJsonLd(
         [
@@ -128,7 +144,11 @@ describe('itemListJsonLd', () => {
         {
           '@type': 'ListItem',
           position: 1,
-          item: { '@type': 'RealEstateListing', name: '1 Main St', url: 'https://lily.example.com/listing/a' },
+          item: {
+            '@type': 'RealEstateListing',
+            name: '1 Main St',
+            url: 'https://lily.example.com/listing/a',
+          },
         },
         { '@type': 'ListItem', position: 2, item: { '@type': 'RealEstateListing' } },
       ],

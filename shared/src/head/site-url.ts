@@ -22,7 +22,11 @@ export function httpUrl(raw: string | null | undefined, origin: string | null | 
  * The URL of a path of the site in a language (`ltype` of `locale`; none: the x-default URL). The path is set on the
  * origin, never resolved (`//other.host` stays a path). Null when the origin is not http(s).
  */
-export function siteUrl(origin: string | null | undefined, path: string, locale: HeadLocale | null): string | null {
+export function siteUrl(
+  origin: string | null | undefined,
+  path: string,
+  locale: HeadLocale | null,
+): string | null {
   const base = httpUrl(origin, 'http://invalid');
   if (!base) return null;
   const url = new URL(base);

@@ -21,6 +21,8 @@ export function blogsHead(context: RouteHeadContext): HeadInput {
 /** /blog/{id}'s visible trail (Home › Blog › the article, as the page shows it) as a `BreadcrumbList`. */
 export function blogDetailBreadcrumb(context: RouteHeadContext) {
   const { params, queryClient, t } = context;
-  const article = params.blogid ? queryClient.getQueryData(blogDetailQuery(params.blogid).queryKey) : undefined;
+  const article = params.blogid
+    ? queryClient.getQueryData(blogDetailQuery(params.blogid).queryKey)
+    : undefined;
   return trailJsonLd(blogTrail(t, article?.title ?? t('blog.title')), context);
 }

@@ -33,7 +33,10 @@ describe('shareListHead', () => {
   it("is noindex, with the shared listings as an ItemList of the listing page's JSON-LD and their URLs", () => {
     const head = headWith('treb-C4200001_crea-X4100003', 'zh-CN');
     expect(head.noindex).toBe(true);
-    const { '@context': _, ...first } = listingJsonLd({ ...listings[0]!, pictures: listings[0]!.newPictures });
+    const { '@context': _, ...first } = listingJsonLd({
+      ...listings[0]!,
+      pictures: listings[0]!.newPictures,
+    });
     expect(head.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',
@@ -52,7 +55,9 @@ describe('shareListHead', () => {
             item: expect.objectContaining({
               '@type': 'RealEstateListing',
               url: 'https://lily.example.com/listing/crea-X4100003?ltype=0',
-              offers: expect.objectContaining({ businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut' }),
+              offers: expect.objectContaining({
+                businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+              }),
             }),
           },
         ],
@@ -61,9 +66,9 @@ describe('shareListHead', () => {
   });
 
   it('is only noindex before the listings arrive and without ids', () => {
-    expect(shareListHead(routeHeadContext(LISTINGS_NS, { search: new URLSearchParams({ ids: 'treb-C1' }) }))).toEqual(
-      { noindex: true },
-    );
+    expect(
+      shareListHead(routeHeadContext(LISTINGS_NS, { search: new URLSearchParams({ ids: 'treb-C1' }) })),
+    ).toEqual({ noindex: true });
     expect(shareListHead(routeHeadContext(LISTINGS_NS))).toEqual({ noindex: true });
   });
 });

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFetchRoutes, jsonLdInHead, renderRemoteRoute, trailAsListItems } from '@hearth/shared/testing';
+import {
+  installFetchRoutes,
+  jsonLdInHead,
+  renderRemoteRoute,
+  trailAsListItems,
+} from '@hearth/shared/testing';
 import { translationBundles } from '../../../i18n/translations';
 import * as remote from '../../../routes';
 
