@@ -10,6 +10,7 @@ import { renderPage } from './render-page';
 import { installServerFetch } from './server-fetch';
 import { remotePageStyles, shellChunkStyles, shellStyles, widgetStyles } from './page-styles';
 import { routePattern } from './client-only-pages';
+import { seoFile, seoFileOf } from './seo/seo-files';
 
 const options = serverOptions(process.argv.slice(2), process.env);
 installServerFetch(options.origin);
@@ -46,6 +47,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     });
     res.end(req.method === 'HEAD' ? undefined : html);
   };
+  const file = seoFileOf(url.pathname);
+  if (file) {
+    await sendSeoFile(req, res, file, url);
+    return;
+  }
   try {
     const { deploy, source } = inForce();
     const page = await queue(() =>
@@ -89,6 +95,41 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
       'x-hearth-rendered': 'no',
     });
     res.end(req.method === 'HEAD' ? undefined : template.raw);
+  }
+}
+
+/** robots.txt or sitemap.xml of the Host's site (ADR 0040); a 503 when the renderer itself cannot make it. */
+async function sendSeoFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: NonNullable<ReturnType<typeof seoFileOf>>,
+  url: URL,
+): Promise<void> {
+  try {
+    const { deploy, source } = inForce();
+    const out = await queue(() =>
+      seoFile(
+        file,
+        { origin: url.origin, hostname: url.hostname, search: url.search },
+        deploy,
+        source,
+        options.budgetMs,
+      ),
+    );
+    res.writeHead(out.status, {
+      'content-type': out.contentType,
+      'cache-control': out.cacheControl,
+      ...out.headers,
+    });
+    res.end(req.method === 'HEAD' ? undefined : out.body);
+  } catch (error) {
+    console.error(`[server] ${url.pathname} not made:`, error);
+    res.writeHead(503, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': '60',
+    });
+    res.end(req.method === 'HEAD' ? undefined : 'Service unavailable: try again later\n');
   }
 }
 
