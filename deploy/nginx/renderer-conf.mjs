@@ -86,7 +86,7 @@ export function renderedFileLocations(label, headerLines, unavailableHeaderLines
     (file) =>
       `    # Made per site by the renderer (docs/adr/0040); a 503 when it does not answer.\n    location = ${file} {\n${headerLines}\n${lines.map((l) => `${I}${l}`).join('\n')}\n    }`,
   );
-  const unavailable = `    location ${RENDERED_FILE_UNAVAILABLE_LOCATION} {\n${unavailableHeaderLines}\n${I}add_header Retry-After ${retryAfter} always;\n${I}default_type text/plain;\n${I}return ${status} "${body.replace('\n', '\\n')}";\n    }`;
+  const unavailable = `    location ${RENDERED_FILE_UNAVAILABLE_LOCATION} {\n${unavailableHeaderLines}\n${I}add_header Retry-After ${retryAfter} always;\n${I}types {}\n${I}default_type text/plain;\n${I}return ${status} "${body.replace('\n', '\\n')}";\n    }`;
   return [...files, unavailable];
 }
 

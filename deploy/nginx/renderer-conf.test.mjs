@@ -155,6 +155,8 @@ describe.each(nginxToolsPresent() ? ['nginx'] : [])('rendered pages on %s', () =
     const downFile = await get(port, '/robots.txt');
     expect([downFile.status, downFile.body]).toEqual([503, 'Service unavailable: try again later\n']);
     expect(downFile.headers['cache-control']).toBe('no-store');
+    // Plain text, not the type of the file's extension.
+    expect(failedFile.headers['content-type']).toMatch(/^text\/plain/);
     const down = await get(port, '/');
     expect([down.status, down.body]).toEqual([200, '<!doctype html><title>static</title>']);
     expect(down.headers['content-security-policy']).toMatch(/^default-src 'self'/);

@@ -10,7 +10,8 @@ import { renderPage } from './render-page';
 import { installServerFetch } from './server-fetch';
 import { remotePageStyles, shellChunkStyles, shellStyles, widgetStyles } from './page-styles';
 import { routePattern } from './client-only-pages';
-import { seoFile, seoFileOf } from './seo/seo-files';
+import { SEO_FILE_BOUND_MS, seoFile, seoFileOf } from './seo/seo-files';
+import { withDeadline } from './bounds';
 
 const options = serverOptions(process.argv.slice(2), process.env);
 installServerFetch(options.origin);
@@ -108,12 +109,16 @@ async function sendSeoFile(
   try {
     const { deploy, source } = inForce();
     const out = await queue(() =>
-      seoFile(
-        file,
-        { origin: url.origin, hostname: url.hostname, search: url.search },
-        deploy,
-        source,
-        options.budgetMs,
+      withDeadline(
+        seoFile(
+          file,
+          { origin: url.origin, hostname: url.hostname, search: url.search },
+          deploy,
+          source,
+          options.budgetMs,
+        ),
+        SEO_FILE_BOUND_MS,
+        url.pathname,
       ),
     );
     res.writeHead(out.status, {

@@ -62,6 +62,14 @@ describe('paging through a list for the sitemap', () => {
     expect(none).toEqual({ items: [], failed: true, capped: false });
   });
 
+  it('settles at the deadline even when a request ignores its abort signal', async () => {
+    const never = () => new Promise<ListPage<string>>(() => undefined);
+    const started = Date.now();
+    const list = await pagedList(never, { maxPages: 5, requestMs: 300, deadline: later(80) });
+    expect(list).toEqual({ items: [], failed: true, capped: false });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('stops at the deadline: requests under way abort, none starts after it', async () => {
     const { asked, fetchPage } = backend(100, 1, 30);
     const list = await pagedList(fetchPage, {

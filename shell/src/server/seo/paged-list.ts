@@ -33,6 +33,16 @@ export interface PagedList<T> {
   capped: boolean;
 }
 
+/** `work`, or the signal's reason once it aborts: settles by the abort even if `work` never does. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * Page 1, then pages 2 … min(totalPage, maxPages), `concurrency` at a time; items in page order. A failed first
  * page gives no items; a later failure, or the deadline, keeps the pages that came in (`failed`).
@@ -44,7 +54,8 @@ export async function pagedList<T>(fetchPage: PageFetcher<T>, bounds: PagingBoun
   const ask = (pageNum: number): Promise<ListPage<T>> => {
     const ms = Math.min(bounds.requestMs, left());
     if (ms <= 0 || controller.signal.aborted) return Promise.reject(new Error('sitemap: deadline'));
-    return fetchPage(pageNum, controller.signal, ms);
+    // Settled by the deadline whatever the request does (the renderer's queue waits for this list).
+    return untilAborted(fetchPage(pageNum, controller.signal, ms), controller.signal);
   };
   try {
     let first: ListPage<T>;

@@ -30,6 +30,12 @@ export function seoFileOf(pathname: string): SeoFile | null {
 export const SITEMAP_DEADLINE_MS = 2000;
 
 /**
+ * The renderer's own bound on either file (main.ts): whatever happens inside, the queue moves on by then and the
+ * answer is a 503 (under the fronts' 3 s).
+ */
+export const SEO_FILE_BOUND_MS = 2500;
+
+/**
  * Cache-Control (ADR 0040). Shared caches only, as the public pages (`s-maxage`, served stale while a background
  * request makes the next), for an hour: a sitemap costs up to a few hundred backend requests and crawlers read
  * these files hours apart. A partial sitemap and a 404 are kept a minute (the pages' non-200 rule), a 503 never.
@@ -111,7 +117,14 @@ export async function seoFile(
   if ('status' in site) return site;
   if (file === 'robots') return answer(200, SEO_CACHE.complete, robotsTxt(req.origin));
 
-  const { definitions, missing } = await routeDefinitions(deploy.remotes, source, budgetMs);
+  // The remotes' route modules: loaded once per process (a cold load takes longer than a page's budget), within the
+  // sitemap's deadline; what is left of it is the lists'.
+  const deadline = started + SITEMAP_DEADLINE_MS;
+  const { definitions, missing } = await routeDefinitions(
+    deploy.remotes,
+    source,
+    Math.max(budgetMs, deadline - Date.now()),
+  );
   const context: RouteHeadContext = {
     params: {},
     search: new URLSearchParams(),
@@ -123,7 +136,7 @@ export async function seoFile(
   const routes = publicRoutes(definitions, context);
   const { pages, failed } = await sitePages(site, routes, config.productName ?? 'Hearth', {
     requestMs: budgetMs,
-    deadline: started + SITEMAP_DEADLINE_MS,
+    deadline,
   });
   const { xml, count, dropped } = sitemapXml(req.origin, pages);
   const gaps = [...missing, ...failed];
