@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, injectFault, SERIAL, test } from './support/fixtures';
 import { SANDBOX, SHELL_PORT } from './support/env';
 import { getPage } from './support/server-pages';
 
@@ -183,4 +183,29 @@ test.describe('robots.txt and sitemap.xml', () => {
       expect(res.status()).toBe(404);
     }
   });
+
+  test(
+    'a failing backend: what can be served (partial), or a 503 while the site is unknown',
+    SERIAL,
+    async ({ request }) => {
+      await injectFault({ path: '/cmis/channel/channelHouseListByUserAttention', status: 500 });
+      const res = await getPage(request, '/sitemap.xml');
+      expect(res.status()).toBe(200);
+      expect(res.headers()['x-hearth-sitemap']).toBe('partial (listings)');
+      expect(res.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+      const xml = await res.text();
+      expect(xml).toContain(`<loc>${LILY}/about-agent?ltype=1</loc>`);
+      expect(xml).toMatch(/<loc>[^<]*\/blog\/\d+\?ltype=1<\/loc>/);
+      expect(xml).not.toMatch(/\/listing\//);
+
+      await injectFault({ path: '/cmis/bimsUser/getAgentProfile', status: 500 });
+      for (const file of ['/robots.txt', '/sitemap.xml']) {
+        const down = await getPage(request, file);
+        expect(down.status()).toBe(503);
+        expect(down.headers()['retry-after']).toBe('60');
+        expect(down.headers()['cache-control']).toBe('no-store');
+        expect(await down.text()).not.toMatch(/\bat \S+ \(|Error:/);
+      }
+    },
+  );
 });
