@@ -1,19 +1,8 @@
 /** @jest-environment node */
-import { QueryClient } from '@tanstack/react-query';
 import { definePage } from '@hearth/shared/define-route';
-import type { RouteHeadContext } from '@hearth/shared/head';
 import { routes as shellPages } from '../../route-table/shell-pages';
 import { fillInOrder, isStaticPath, publicRoutes } from './public-routes';
 import { staticPages } from './site-pages';
-
-const context: RouteHeadContext = {
-  params: {},
-  search: new URLSearchParams(),
-  locale: 'en',
-  t: (key) => key,
-  queryClient: new QueryClient(),
-  site: { mode: 'agent', agent: null },
-};
 
 const page = (id: string, path: string, extra: Partial<Parameters<typeof definePage>[0]> = {}) =>
   definePage({ id, path, handle: {}, example: { path: path.replace(/:\w+/g, '1') }, ...extra });
@@ -35,7 +24,7 @@ const definitions = [
 ];
 
 describe('the public routes of the route list', () => {
-  const routes = publicRoutes(definitions, context);
+  const routes = publicRoutes(definitions, { mode: 'agent', agent: null });
 
   it('leaves out hybrid pages (by handle or path) and noindex ones (the 404 too); a failing head is public', () => {
     expect(routes.map((r) => r.id)).toEqual([

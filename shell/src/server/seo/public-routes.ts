@@ -1,5 +1,6 @@
 import type { RouteExample } from '@hearth/shared/define-route';
-import { routeHeadOf, type RouteHeadContext } from '@hearth/shared/head';
+import { QueryClient } from '@tanstack/react-query';
+import { routeHeadOf, type HeadSite, type RouteHeadContext } from '@hearth/shared/head';
 import { fillPath } from '@hearth/shared/links';
 
 // The public routes of the generated route list (ADR 0040): the same definitions the build writes `routes.json`
@@ -27,10 +28,19 @@ function isNoindex(route: object, context: RouteHeadContext): boolean {
 }
 
 /**
- * The public routes among `definitions` (defined pages: `id`, `path`, `handle`, `examples`, `head`): a hybrid page
- * (its handle's `hybrid`, or a path under `/hybrid/`) and a page whose head says `noindex` are left out.
+ * The public routes among `definitions` (defined pages: `id`, `path`, `handle`, `examples`, `head`) on `site`: a
+ * hybrid page (its handle's `hybrid`, or a path under `/hybrid/`) and a page whose head, asked with no params and no
+ * data, says `noindex` are left out.
  */
-export function publicRoutes(definitions: readonly unknown[], context: RouteHeadContext): PublicRoute[] {
+export function publicRoutes(definitions: readonly unknown[], site: HeadSite): PublicRoute[] {
+  const context: RouteHeadContext = {
+    params: {},
+    search: new URLSearchParams(),
+    locale: 'en',
+    t: (key) => key,
+    queryClient: new QueryClient(),
+    site,
+  };
   const out: PublicRoute[] = [];
   for (const raw of definitions) {
     if (typeof raw !== 'object' || raw === null) continue;

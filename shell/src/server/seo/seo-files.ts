@@ -1,6 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
 import { setRuntimeConfig, type SiteAgent } from '@hearth/shared';
-import type { HeadSite, RouteHeadContext } from '@hearth/shared/head';
+import type { HeadSite } from '@hearth/shared/head';
 import type { RemoteSource } from '../../federation/remote-source';
 import { applyRemotesManifest } from '../../federation/start-federation';
 import { isUnknownAgentError, loadSite, resolveSiteTarget } from '../../features/site/resolve-site';
@@ -125,15 +124,7 @@ export async function seoFile(
     source,
     Math.max(budgetMs, deadline - Date.now()),
   );
-  const context: RouteHeadContext = {
-    params: {},
-    search: new URLSearchParams(),
-    locale: 'en',
-    t: (key) => key,
-    queryClient: new QueryClient(),
-    site: headSite(site.mode, site.agent),
-  };
-  const routes = publicRoutes(definitions, context);
+  const routes = publicRoutes(definitions, headSite(site.mode, site.agent));
   const { pages, failed } = await sitePages(site, routes, config.productName ?? 'Hearth', {
     requestMs: budgetMs,
     deadline,
