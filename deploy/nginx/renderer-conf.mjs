@@ -79,6 +79,11 @@ export function renderedFileLocations(label, headerLines, unavailableHeaderLines
     // The renderer's 200 and 404 (an unknown host) pass; no answer or a 5xx: the 503 below.
     'proxy_intercept_errors on;',
     `error_page 500 502 503 504 = ${RENDERED_FILE_UNAVAILABLE_LOCATION};`,
+    // Made per request like a page, so compressed per request like one (a sitemap of thousands of URLs is mostly
+    // repeated markup), also through a CDN.
+    'gzip on;',
+    'gzip_proxied any;',
+    'gzip_types text/plain application/xml;',
     ...extra,
   ];
   const { status, body, retryAfter } = RENDERED_FILE_UNAVAILABLE;
@@ -103,6 +108,10 @@ export function renderLocation(label, headerLines, extra = []) {
     // The renderer's 404 (the not-found page) passes; no answer or a 5xx: the static page, with its own headers.
     'proxy_intercept_errors on;',
     'error_page 500 502 503 504 = /index.html;',
+    // A page is made per request, so it is compressed per request (the files are precompressed): about 18 KB of HTML
+    // becomes 5, on the first request of every visit. Also when the request came through a CDN (`Via`).
+    'gzip on;',
+    'gzip_proxied any;',
     ...extra,
   ];
   return `    # Server-rendered pages (docs/adr/0034); the static index.html when no renderer answers.\n    location ${RENDER_LOCATION} {\n${headerLines}\n${lines.map((l) => `${I}${l}`).join('\n')}\n    }`;

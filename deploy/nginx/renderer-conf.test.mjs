@@ -132,8 +132,23 @@ describe.each(nginxToolsPresent() ? ['nginx'] : [])('rendered pages on %s', () =
     expect(robots.headers['cache-control']).toBe('no-cache, private');
     expect(robots.headers['x-content-type-options']).toBe('nosniff');
     expect(seen.map((r) => [r.url, r.headers.host])).toEqual([['/robots.txt', 'lily.localhost']]);
+    const gzipped = await get(port, '/robots.txt', {
+      headers: { 'accept-encoding': 'gzip', via: '1.1 cdn' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
     status = 404;
     expect((await get(port, '/sitemap.xml')).status).toBe(404);
+  });
+
+  it('compresses the page per request when asked, also through a CDN', async () => {
+    status = 200;
+    for (const headers of [{ 'accept-encoding': 'gzip' }, { 'accept-encoding': 'gzip', via: '1.1 cdn' }]) {
+      const page = await get(port, '/blogs', { headers });
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(page.headers.vary).toMatch(/Accept-Encoding/);
+      expect(page.body).toBe('<p>rendered /blogs</p>');
+    }
+    expect((await get(port, '/blogs')).headers['content-encoding']).toBeUndefined();
   });
 
   it('serves the files and /index.html itself, never asking the renderer', async () => {

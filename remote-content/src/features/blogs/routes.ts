@@ -8,6 +8,7 @@ import { nlpChineseQuery } from './api/nlp-chinese';
 import { blogDetailQuery } from './api/blog-detail';
 import { hotBlogsQuery } from './api/hot-blogs';
 import { SERVER_HTML } from '../../routes/server-rendering';
+import { blogDetailBreadcrumb, blogsHead } from './blogs-head';
 
 const blogsHandle: RemoteRouteHandle = {
   titleKey: 'blogs.title',
@@ -50,6 +51,7 @@ export const blogsRoutes = [
     ...contentPages.page('blogs'),
     example: [{ path: '/blogs' }, { id: 'www-blogs', site: 'www', path: '/blogs' }],
     handle: blogsHandle,
+    head: blogsHead,
     lazy: async () => {
       const { BlogsPage } = await import(/* webpackChunkName: "route.blogs" */ './pages/blogs-page');
       return { Component: BlogsPage };
@@ -60,6 +62,7 @@ export const blogsRoutes = [
     clientOnly: SERVER_HTML,
     example: { path: '/blog/1' },
     handle: blogDetailHandle,
+    head: (context) => ({ jsonLd: [blogDetailBreadcrumb(context)] }),
     lazy: async () => {
       const { BlogDetailPage } = await import(
         /* webpackChunkName: "route.blog-detail" */ './pages/blog-detail-page'

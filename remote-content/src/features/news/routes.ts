@@ -6,6 +6,7 @@ import { newsInfoQuery } from './api/news-info';
 import { popularNewsQuery } from './api/news-popular';
 import { newsTypes } from './api/news-rules';
 import { SERVER_HTML } from '../../routes/server-rendering';
+import { newsDetailBreadcrumb } from './news-detail-breadcrumb';
 
 const productNow = () => useConfigStore.getState().config?.productName ?? 'Hearth';
 
@@ -55,6 +56,7 @@ export const newsRoutes = [
     clientOnly: SERVER_HTML,
     example: { site: 'www', path: '/news-detail/hearth/502' },
     handle: newsDetailHandle,
+    head: (context) => ({ jsonLd: [newsDetailBreadcrumb(context, productNow())] }),
     lazy: async () => {
       const { NewsDetailPage } = await import(
         /* webpackChunkName: "route.news-detail" */ './pages/news-detail-page'

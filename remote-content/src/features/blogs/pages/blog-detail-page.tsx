@@ -5,9 +5,9 @@ import { useTranslation } from '@hearth/shared/react-i18next';
 import { useNavigate, useParams } from '@hearth/shared/router';
 import { useSiteStore } from '@hearth/shared';
 import { paths } from '@hearth/shared/paths';
-import { contentPages } from '../../../routes/pages';
 import { AgentSidebar, ErrorState, PageLayout, ShareBar, Spinner, useSocialShare } from '@hearth/shared/ui';
 import { Breadcrumb } from '../../../components/breadcrumb';
+import { blogTrail } from '../../../components/trails';
 import { ServerHtml } from '../../../components/server-html';
 import { blogDetailQuery, registrationShown, totalReads } from '../api/blog-detail';
 import { HotBlogs } from '../components/hot-blogs';
@@ -44,11 +44,7 @@ function BlogDetail({ id }: { id: string }) {
       image: article.images ?? null,
     },
   );
-  const crumbs = [
-    { label: t('breadcrumb.home'), to: paths.home() },
-    { label: t('breadcrumb.blog'), to: contentPages.href('blogs') },
-    { label: article?.title ?? t('blog.title') },
-  ];
+  const crumbs = blogTrail(t, article?.title ?? t('blog.title'));
   const sidebar =
     agent && article ? (
       <AgentSidebar
