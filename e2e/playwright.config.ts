@@ -35,7 +35,8 @@ const WALK = /\/route-walk\.spec\.ts$/;
 /** Workers of the flows (E2E_WORKERS) and of the route walk (E2E_WALK_WORKERS, by default the flows'). */
 const FLOW_WORKERS = Number(process.env.E2E_WORKERS || 1);
 const WALK_WORKERS = Number(process.env.E2E_WALK_WORKERS || FLOW_WORKERS);
-export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** Debian's chromium-headless-shell (platform/steps.mjs TEST_CHROMIUM: `npm test` installs it; ADR 0027). */
+const CHROMIUM = process.env.E2E_CHROME_PATH || '/usr/bin/chromium-headless-shell';
 
 export default defineConfig({
   testDir: './tests',

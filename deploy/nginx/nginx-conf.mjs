@@ -2,13 +2,20 @@
 // and writes what these functions return; the header values come from policy.mjs, as in the Node servers.
 import { gatewayLocations, gatewayUpstreams } from './gateway-conf.mjs';
 import { pageCacheHttp, pageCacheLocation } from './page-cache-conf.mjs';
-import { RENDER_LOCATION, checkRenderers, renderLocation, rendererUpstream } from './renderer-conf.mjs';
+import {
+  RENDER_LOCATION,
+  checkRenderers,
+  renderLocation,
+  renderedFileLocations,
+  rendererUpstream,
+} from './renderer-conf.mjs';
 import {
   CACHE_CONTROL,
   CORS_HEADERS,
   DEPLOY_FILES,
   DOCUMENT_HEADERS,
   HASHED_FILE,
+  RENDERED_FILE_CACHE,
   HSTS,
   PREFLIGHT_HEADERS,
   RESOURCE_CSP,
@@ -163,6 +170,16 @@ export function serverBlock(opts) {
       const pageHeaders = headers(CACHE_CONTROL.document, documentCsp).filter(([n]) => n !== 'Cache-Control');
       const cacheLines = pageCache ? pageCacheLocation(name, pageCache) : [];
       locations.push(renderLocation(name, addHeaders(pageHeaders, I), cacheLines));
+      // robots.txt and sitemap.xml: the renderer's, per site (exact matches win over the file regexes).
+      const fileHeaders = headers(CACHE_CONTROL.missing).filter(([n]) => n !== 'Cache-Control');
+      locations.unshift(
+        ...renderedFileLocations(
+          name,
+          addHeaders(fileHeaders, I),
+          addHeaders(headers(RENDERED_FILE_CACHE), I),
+          cacheLines,
+        ),
+      );
     }
     // The gateway (one origin per site): `^~` prefixes, ahead of the file regexes.
     if (gateway) locations.unshift(...gatewayLocations(checkPath(name, 'name'), gateway, { hsts }));

@@ -26,6 +26,22 @@ export const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/i;
 /** The deploy files of the shell, written at deploy time (not by a build) and edited in place to switch a remote. */
 export const DEPLOY_FILES = ['/runtime-config.json', '/remotes.json'];
 
+/**
+ * Files the shell's renderer makes per site (docs/adr/0040): asked of it by the front though they have an extension;
+ * no build writes them. Without a renderer they do not exist (404); with one that does not answer, a 503.
+ */
+export const RENDERED_FILES = ['/robots.txt', '/sitemap.xml'];
+
+/** The answer for a rendered file when the renderer does not make it: crawlers retry a 503 later. */
+export const RENDERED_FILE_UNAVAILABLE = {
+  status: 503,
+  body: 'Service unavailable: try again later\n',
+  retryAfter: '60',
+};
+
+/** That 503 is never kept. */
+export const RENDERED_FILE_CACHE = 'no-store';
+
 /** Stable-named build outputs that a new build replaces in place: revalidated on every use. */
 export const ENTRY_FILES = [
   '/remoteEntry.js',

@@ -9,9 +9,13 @@
 //
 // (No import of nginx-conf.mjs, which imports this module: no cycles.)
 import { upstreamName } from './gateway-conf.mjs';
+import { RENDERED_FILE_UNAVAILABLE, RENDERED_FILES } from './policy.mjs';
 
 /** The named location the history routes fall through to. */
 export const RENDER_LOCATION = '@hearth_render';
+
+/** The named location a rendered file (robots.txt, sitemap.xml) falls to when no renderer makes it. */
+export const RENDERED_FILE_UNAVAILABLE_LOCATION = '@hearth_rendered_file_unavailable';
 
 /** nginx's bounds on a renderer: connecting (it is local), and the whole page (the renderer's budget is 300 ms). */
 export const RENDER_TIMEOUTS = { connect: '1s', read: '3s', send: '3s' };
@@ -42,17 +46,9 @@ export function rendererUpstream(label, servers) {
   return `upstream ${upstreamName(label, 'render')} {\n${servers.map((s) => `    server ${s}${flags};\n`).join('')}    keepalive 16;\n}\n`;
 }
 
-/**
- * The named location of the rendered pages. `headerLines`: the `add_header` lines of the document headers, without
- * Cache-Control (the renderer's own passes); `extra`: more directives (the page cache's, page-cache-conf.mjs).
- */
-export function renderLocation(label, headerLines, extra = []) {
-  const I = '        ';
-  const lines = [
-    // Pages are GET and HEAD only, as the static index.html.
-    'if ($request_method !~ ^(GET|HEAD)$) {',
-    '    return 405;',
-    '}',
+/** The proxy directives every request to a renderer has: the site is the Host, the renderer's bounds. */
+function proxyLines(label) {
+  return [
     `proxy_pass http://${upstreamName(label, 'render')};`,
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
@@ -63,9 +59,59 @@ export function renderLocation(label, headerLines, extra = []) {
     `proxy_connect_timeout ${RENDER_TIMEOUTS.connect};`,
     `proxy_read_timeout ${RENDER_TIMEOUTS.read};`,
     `proxy_send_timeout ${RENDER_TIMEOUTS.send};`,
+  ];
+}
+
+const GET_OR_HEAD = ['if ($request_method !~ ^(GET|HEAD)$) {', '    return 405;', '}'];
+
+/**
+ * The locations of the files the renderer makes per site (policy.mjs RENDERED_FILES: robots.txt, sitemap.xml,
+ * docs/adr/0040): exact matches, ahead of the file regexes. `headerLines`: the `add_header` lines of a resource
+ * (security headers, the resource CSP), without Cache-Control (the renderer's passes); `extra`: the page cache's
+ * directives, so a sitemap is kept as its Cache-Control says and a stale one served when the renderer fails. No
+ * answer (down, too slow, a 5xx) and nothing kept: a 503 with Retry-After, never a stale build's file or index.html.
+ */
+export function renderedFileLocations(label, headerLines, unavailableHeaderLines, extra = []) {
+  const I = '        ';
+  const lines = [
+    ...GET_OR_HEAD,
+    ...proxyLines(label),
+    // The renderer's 200 and 404 (an unknown host) pass; no answer or a 5xx: the 503 below.
+    'proxy_intercept_errors on;',
+    `error_page 500 502 503 504 = ${RENDERED_FILE_UNAVAILABLE_LOCATION};`,
+    // Made per request like a page, so compressed per request like one (a sitemap of thousands of URLs is mostly
+    // repeated markup), also through a CDN.
+    'gzip on;',
+    'gzip_proxied any;',
+    'gzip_types text/plain application/xml;',
+    ...extra,
+  ];
+  const { status, body, retryAfter } = RENDERED_FILE_UNAVAILABLE;
+  const files = RENDERED_FILES.map(
+    (file) =>
+      `    # Made per site by the renderer (docs/adr/0040); a 503 when it does not answer.\n    location = ${file} {\n${headerLines}\n${lines.map((l) => `${I}${l}`).join('\n')}\n    }`,
+  );
+  const unavailable = `    location ${RENDERED_FILE_UNAVAILABLE_LOCATION} {\n${unavailableHeaderLines}\n${I}add_header Retry-After ${retryAfter} always;\n${I}types {}\n${I}default_type text/plain;\n${I}return ${status} "${body.replace('\n', '\\n')}";\n    }`;
+  return [...files, unavailable];
+}
+
+/**
+ * The named location of the rendered pages. `headerLines`: the `add_header` lines of the document headers, without
+ * Cache-Control (the renderer's own passes); `extra`: more directives (the page cache's, page-cache-conf.mjs).
+ */
+export function renderLocation(label, headerLines, extra = []) {
+  const I = '        ';
+  const lines = [
+    // Pages are GET and HEAD only, as the static index.html.
+    ...GET_OR_HEAD,
+    ...proxyLines(label),
     // The renderer's 404 (the not-found page) passes; no answer or a 5xx: the static page, with its own headers.
     'proxy_intercept_errors on;',
     'error_page 500 502 503 504 = /index.html;',
+    // A page is made per request, so it is compressed per request (the files are precompressed): about 18 KB of HTML
+    // becomes 5, on the first request of every visit. Also when the request came through a CDN (`Via`).
+    'gzip on;',
+    'gzip_proxied any;',
     ...extra,
   ];
   return `    # Server-rendered pages (docs/adr/0034); the static index.html when no renderer answers.\n    location ${RENDER_LOCATION} {\n${headerLines}\n${lines.map((l) => `${I}${l}`).join('\n')}\n    }`;

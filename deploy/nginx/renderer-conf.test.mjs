@@ -34,6 +34,28 @@ describe('the configuration', () => {
     const text = shellBlock();
     expect(locationsOf(text)['/']).toContain('try_files $uri /index.html;');
     expect(text).not.toContain('hearth_render');
+    // No robots.txt or sitemap.xml of their own: files like any other (no build has them: 404).
+    expect(locationsOf(text)['= /robots.txt']).toBeUndefined();
+  });
+
+  it('sends robots.txt and sitemap.xml to the renderers, a 503 when none answers (docs/adr/0040)', () => {
+    const loc = locationsOf(shellBlock(['http://127.0.0.1:3100']));
+    for (const file of ['= /robots.txt', '= /sitemap.xml']) {
+      const body = loc[file];
+      expect(body).toContain('proxy_pass http://hearth_shell_render;');
+      expect(body).toContain('proxy_set_header Host $http_host;');
+      expect(body).toContain('proxy_read_timeout 3s;');
+      expect(body).toContain('error_page 500 502 503 504 = @hearth_rendered_file_unavailable;');
+      // A resource's headers, the renderer's Cache-Control; never the static page.
+      expect(body).toContain(`add_header X-Content-Type-Options "nosniff" always;`);
+      expect(body).not.toContain('Cache-Control');
+      expect(body).not.toContain('index.html');
+      expect(body).not.toContain('Cross-Origin-Opener-Policy');
+    }
+    const unavailable = loc['@hearth_rendered_file_unavailable'];
+    expect(unavailable).toContain('return 503');
+    expect(unavailable).toContain('add_header Retry-After 60 always;');
+    expect(unavailable).toContain('add_header Cache-Control "no-store" always;');
   });
 
   it('several renderers share the pages; a failed one is skipped for a while', () => {
@@ -102,6 +124,33 @@ describe.each(nginxToolsPresent() ? ['nginx'] : [])('rendered pages on %s', () =
     expect((await get(port, '/', { method: 'POST' })).status).toBe(405);
   });
 
+  it("asks the renderer for robots.txt and sitemap.xml with the site's Host; its answer and status pass", async () => {
+    seen.length = 0;
+    status = 200;
+    const robots = await get(port, '/robots.txt');
+    expect([robots.status, robots.body]).toEqual([200, '<p>rendered /robots.txt</p>']);
+    expect(robots.headers['cache-control']).toBe('no-cache, private');
+    expect(robots.headers['x-content-type-options']).toBe('nosniff');
+    expect(seen.map((r) => [r.url, r.headers.host])).toEqual([['/robots.txt', 'lily.localhost']]);
+    const gzipped = await get(port, '/robots.txt', {
+      headers: { 'accept-encoding': 'gzip', via: '1.1 cdn' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    status = 404;
+    expect((await get(port, '/sitemap.xml')).status).toBe(404);
+  });
+
+  it('compresses the page per request when asked, also through a CDN', async () => {
+    status = 200;
+    for (const headers of [{ 'accept-encoding': 'gzip' }, { 'accept-encoding': 'gzip', via: '1.1 cdn' }]) {
+      const page = await get(port, '/blogs', { headers });
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(page.headers.vary).toMatch(/Accept-Encoding/);
+      expect(page.body).toBe('<p>rendered /blogs</p>');
+    }
+    expect((await get(port, '/blogs')).headers['content-encoding']).toBeUndefined();
+  });
+
   it('serves the files and /index.html itself, never asking the renderer', async () => {
     seen.length = 0;
     expect((await get(port, '/index.html')).body).toBe('<!doctype html><title>static</title>');
@@ -115,7 +164,14 @@ describe.each(nginxToolsPresent() ? ['nginx'] : [])('rendered pages on %s', () =
     const failed = await get(port, '/listings');
     expect([failed.status, failed.body]).toEqual([200, '<!doctype html><title>static</title>']);
     expect(failed.headers['cache-control']).toBe('no-cache');
+    const failedFile = await get(port, '/sitemap.xml');
+    expect([failedFile.status, failedFile.headers['retry-after']]).toEqual([503, '60']);
     await new Promise((r) => front.renderer.close(r));
+    const downFile = await get(port, '/robots.txt');
+    expect([downFile.status, downFile.body]).toEqual([503, 'Service unavailable: try again later\n']);
+    expect(downFile.headers['cache-control']).toBe('no-store');
+    // Plain text, not the type of the file's extension.
+    expect(failedFile.headers['content-type']).toMatch(/^text\/plain/);
     const down = await get(port, '/');
     expect([down.status, down.body]).toEqual([200, '<!doctype html><title>static</title>']);
     expect(down.headers['content-security-policy']).toMatch(/^default-src 'self'/);

@@ -91,15 +91,24 @@ export function getJsonAs(target, encoding) {
   });
 }
 
-/** A request with a Host header (and `headers`) to 127.0.0.1:`port`: status, headers, body. */
+/** A request with a Host header (and `headers`) to 127.0.0.1:`port`: status, headers, body (as text, gunzipped). */
 export function requestLocal(port, pathname, { method = 'GET', host = 'lily.localhost', headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: '127.0.0.1', port, path: pathname, method, headers: { host, ...headers } },
       (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        // A gzipped answer (asked for with accept-encoding) is read as its text; its headers still say gzip.
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const gzipped = res.headers['content-encoding'] === 'gzip';
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            body: String(gzipped ? zlib.gunzipSync(raw) : raw),
+          });
+        });
       },
     );
     req.on('error', reject);

@@ -8,7 +8,7 @@ import http from 'node:http';
 export const FORWARDED_HEADERS = ['accept-language', 'cookie', 'user-agent'];
 
 /** The renderer's answer headers the front passes on; it adds the document headers itself. */
-export const PASSED_HEADERS = ['content-type', 'cache-control', 'x-hearth-rendered'];
+export const PASSED_HEADERS = ['content-type', 'cache-control', 'x-hearth-rendered', 'x-hearth-sitemap'];
 
 /** How long the front waits for the whole rendered page before it sends the static one. */
 export const RENDER_TIMEOUT_MS = 3000;

@@ -160,6 +160,41 @@ describe('files with a renderer', () => {
   });
 });
 
+describe('robots.txt and sitemap.xml with a renderer (docs/adr/0040)', () => {
+  it("are the renderer's, for the Host's site, with a resource's headers (its Cache-Control)", async () => {
+    answer = { status: 200, delayMs: 0 };
+    for (const file of ['/robots.txt', '/sitemap.xml']) {
+      seen.length = 0;
+      const res = await request(front, file, { headers: { host: 'lily.localhost:3000' } });
+      expect(res.status).toBe(200);
+      expect(res.body).toBe(`<p>rendered ${file}</p>`);
+      expect(seen.map((r) => [r.url, r.headers.host])).toEqual([[file, 'lily.localhost:3000']]);
+      expect(res.headers['cache-control']).toBe('no-cache, private');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // Not a document: the resource policy, not the page's.
+      expect(res.headers['content-security-policy']).not.toMatch(/script-src/);
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+    answer = { status: 404, delayMs: 0 };
+    expect((await request(front, '/robots.txt')).status).toBe(404);
+  });
+
+  it('answer 503 with Retry-After, never a file or index.html, when the renderer fails, is slow or down', async () => {
+    answer = { status: 500, delayMs: 0 };
+    const failed = await request(front, '/sitemap.xml');
+    answer = { status: 200, delayMs: 1000 };
+    const slow = await request(slowFront, '/robots.txt');
+    answer = { status: 200, delayMs: 0 };
+    const down = await request(downFront, '/sitemap.xml');
+    for (const res of [failed, slow, down]) {
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('60');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toBe('Service unavailable: try again later\n');
+    }
+  });
+});
+
 describe('checkRendererUrl', () => {
   it('takes an http origin only', () => {
     expect(checkRendererUrl('http://127.0.0.1:3100/')).toBe('http://127.0.0.1:3100');

@@ -9,6 +9,9 @@
 //   nginx; a history route (no extension) answers with index.html; a missing file is a plain 404, never index.html.
 //   With `renderer` (the server-rendering process, issue 29): `/` and a history route are its rendered page, with
 //   the document headers added; renderer down, a 5xx or too slow → index.html as without one (render-proxy.mjs).
+//   robots.txt and sitemap.xml (policy.mjs RENDERED_FILES, docs/adr/0040) are the renderer's too, with a resource's
+//   headers; renderer down, a 5xx or too slow → a 503 with Retry-After (never a file of the build). Without a
+//   renderer they are files like any other (none in the builds: 404).
 // - Remote: CORS on every answer, 204 to a preflight; no history routes.
 // - GET and HEAD only (405 otherwise; OPTIONS on a remote). No Range requests (nothing here serves media).
 import fs from 'node:fs/promises';
@@ -17,6 +20,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import {
   PREFLIGHT_HEADERS,
+  RENDERED_FILE_CACHE,
+  RENDERED_FILE_UNAVAILABLE,
+  RENDERED_FILES,
   fileKind,
   headersFor,
   isFilePath,
@@ -212,6 +218,25 @@ export function createStaticHandler({ root, role, deployDir = root, csp, rendere
     return true;
   };
 
+  /** robots.txt or sitemap.xml as the renderer makes it for the Host's site; a 503 when it does not. */
+  const sendRenderedFile = async (req, res) => {
+    const page = await render(req);
+    const resource = headersFor({ role, kind: 'entry' }).filter(([name]) => name !== 'Cache-Control');
+    if (page) {
+      const length = req.method === 'HEAD' ? [] : [['Content-Length', String(page.body.length)]];
+      send(res, page.status, [...page.headers, ...length, ...resource], page.body, req.method);
+      return;
+    }
+    const { status, body, retryAfter } = RENDERED_FILE_UNAVAILABLE;
+    const headers = [
+      ['Content-Type', 'text/plain; charset=utf-8'],
+      ['Cache-Control', RENDERED_FILE_CACHE],
+      ['Retry-After', retryAfter],
+      ...resource,
+    ];
+    send(res, status, headers, body, req.method);
+  };
+
   return async (req, res) => {
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS' && role === 'remote') {
@@ -240,6 +265,10 @@ export function createStaticHandler({ root, role, deployDir = root, csp, rendere
     const historyRoute = role === 'shell' && (home || !isFilePath(pathname));
 
     try {
+      if (render && RENDERED_FILES.includes(pathname)) {
+        await sendRenderedFile(req, res);
+        return;
+      }
       if (role === 'shell' && kind === 'deploy') {
         if (!(await sendDeployFile(req, res, path.join(deployDir, pathname)))) notFound(res, method);
         return;

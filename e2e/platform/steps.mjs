@@ -6,6 +6,12 @@ import { REMOTE_REGISTRY, ROOT } from './platform.mjs';
 
 export const PNPM_VERSION = '10.34.9';
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+/**
+ * The e2e suite's browser: Debian's `chromium-headless-shell`, the same Chromium build without the desktop
+ * browser's shell (what Playwright itself runs for headless tests). On the suite it needs half the CPU of
+ * `chromium --headless` (ADR 0027). Lighthouse keeps the full browser (CHROMIUM), as it measures what users run.
+ */
+export const TEST_CHROMIUM = process.env.E2E_CHROME_PATH || '/usr/bin/chromium-headless-shell';
 
 /** Runs a command with inherited stdio; resolves to its exit code (never rejects). */
 export function run(command, args, { cwd = ROOT, env = {}, label } = {}) {
@@ -78,20 +84,32 @@ export function install(pnpm) {
   });
 }
 
-/** Installs Debian's chromium when /usr/bin/chromium is missing (apt-get, via sudo when not root). */
+/**
+ * Installs Debian's `chromium` (Lighthouse, `npm start`'s users) and `chromium-headless-shell` (the e2e suite) when
+ * missing (apt-get, via sudo when not root).
+ */
 export async function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) {
-    console.log(`[cli] chromium: ${CHROMIUM}`);
+  const wanted = [
+    [CHROMIUM, 'chromium'],
+    [TEST_CHROMIUM, 'chromium-headless-shell'],
+  ];
+  const missing = wanted.filter(([bin]) => !fs.existsSync(bin));
+  if (missing.length === 0) {
+    console.log(`[cli] chromium: ${CHROMIUM}, for the e2e suite: ${TEST_CHROMIUM}`);
     return 0;
   }
-  console.log(`[cli] ${CHROMIUM} is missing: installing Debian's chromium with apt-get`);
+  const packages = missing.map(([, pkg]) => pkg);
+  console.log(
+    `[cli] ${missing.map(([bin]) => bin).join(', ')} missing: installing ${packages.join(' ')} with apt-get`,
+  );
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   const [cmd, pre] = root ? ['apt-get', []] : ['sudo', ['-n', 'apt-get']];
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   let code = await run(cmd, [...pre, 'update'], { env, label: true });
-  if (code === 0) code = await run(cmd, [...pre, 'install', '-y', 'chromium'], { env, label: true });
-  if (code === 0 && !fs.existsSync(CHROMIUM)) {
-    console.error(`[cli] apt-get installed chromium but ${CHROMIUM} does not exist`);
+  if (code === 0) code = await run(cmd, [...pre, 'install', '-y', ...packages], { env, label: true });
+  const absent = missing.filter(([bin]) => !fs.existsSync(bin)).map(([bin]) => bin);
+  if (code === 0 && absent.length > 0) {
+    console.error(`[cli] apt-get installed ${packages.join(' ')} but ${absent.join(', ')} does not exist`);
     return 1;
   }
   return code;

@@ -71,7 +71,8 @@ test.describe('page head from the route (issue 29, ADR 0032)', () => {
       mainEntity: { address: { '@type': 'PostalAddress', streetAddress: ADDRESS, addressCountry: 'CA' } },
     });
 
-    // A client-side navigation to the home replaces every tag: no JSON-LD, the agent's banner as the preview.
+    // A client-side navigation to the home replaces every tag: the agent's JSON-LD instead of the listing's, the
+    // agent's banner as the preview.
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Home' })
@@ -79,7 +80,9 @@ test.describe('page head from the route (issue 29, ADR 0032)', () => {
     // The listing's tags leave with its page; the home's arrive with its template.
     await expect.poll(async () => (await readHead(page)).ogImage[0] ?? '').toMatch(/\/banners\/lily\.svg$/);
     const home = await readHead(page);
-    expect(home.jsonLd).toEqual([]);
+    expect(home.jsonLd).toEqual([
+      expect.objectContaining({ '@type': 'RealEstateAgent', name: 'Lily Chen', url: url('/') }),
+    ]);
     expect(home).toMatchObject({
       title: 'Lily Chen | Toronto Homes',
       description: [

@@ -1,6 +1,6 @@
 // The shell's layers (imported by eslint.config.mjs; ARCHITECTURE.md "The shell's source"), bottom to top:
 //   route-table/  the shell's page definitions, the route ownership table and page chrome: pure data, entry-chunk
-//                 safe, imports only itself, definePage and the build flags;
+//                 safe, imports only itself, definePage, the schema.org builders and the build flags;
 //   startup/      the entry chunk (index.ts runs it before the bootstrap) and the start-up's error screen: like
 //                 shared/src/early, no run-time import but its own modules, @hearth/shared/early, the route table
 //                 and the federation namespace's texts;
@@ -45,9 +45,14 @@ const LAYERS = [
 const ENTRY_SAFE = [
   {
     folder: 'route-table',
-    allowed: ['\\./', '@hearth/shared/define-route$', '\\.\\./lib/build-flags$'],
+    allowed: [
+      '\\./',
+      '@hearth/shared/define-route$',
+      '@hearth/shared/schema-org$',
+      '\\.\\./lib/build-flags$',
+    ],
     message:
-      'route-table/ is pure data the entry chunk runs: at run time it imports only its own modules, definePage (@hearth/shared/define-route) and the build flags.',
+      'route-table/ is pure data the entry chunk runs: at run time it imports only its own modules, definePage (@hearth/shared/define-route), the import-free schema.org builders (@hearth/shared/schema-org) and the build flags.',
   },
   {
     folder: 'startup',

@@ -32,19 +32,20 @@ export function articleJsonLd(
 
 /**
  * An article page's head from the article its route cached: `og:type` article, its picture as the link preview, the
- * body's text as the description and its JSON-LD. One that does not exist (cached as `null`): noindex (the server
- * answers 404). Before it arrives: an article with the defaults.
+ * body's text as the description, its JSON-LD and the page's trail (`BreadcrumbList`). One that does not exist
+ * (cached as `null`): noindex (the server answers 404). Before it arrives: an article with its trail.
  */
 export function articleHead<T extends HeadArticle>(
   article: T | null | undefined,
   jsonLd: (article: T) => JsonLd,
+  trail: JsonLd,
 ): HeadInput {
   if (article === null) return { noindex: true };
-  if (!article) return { type: 'article' };
+  if (!article) return { type: 'article', jsonLd: [trail] };
   return {
     type: 'article',
     description: htmlExcerpt(article.detail),
     image: article.images,
-    jsonLd: [jsonLd(article)],
+    jsonLd: [jsonLd(article), trail],
   };
 }

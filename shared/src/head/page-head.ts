@@ -1,11 +1,11 @@
 import { IDENTITY_PARAMS, PERSONAL_PARAMS } from '../deep-links/shareable-url';
+import { httpUrl, LTYPE, type HeadLocale } from './site-url';
+
+export { httpUrl, type HeadLocale };
 
 // The page head as data (ADR 0032): what a route declares (`HeadInput`), filled in with the request's context
 // (`headFor`) into a `PageHead`, which the server writes as HTML (`headTagsHtml`) and the browser applies to
 // `document.head` (`applyHead`). Pure: no React, no store, no `window`, so a Node server imports it as it is.
-
-/** The two languages of the site, as the singleton's `Locale`. */
-export type HeadLocale = 'en' | 'zh-CN';
 
 /** A JSON value (what a JSON-LD block may hold). */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -97,20 +97,6 @@ const NEVER = new Set(
   ].map((key) => key.toLowerCase()),
 );
 const isTracking = (key: string) => /^(utm_|mc_|_ga|_gl)/i.test(key);
-
-/** The `ltype` value that selects a language (1 English, 0 Chinese). */
-const LTYPE: Record<HeadLocale, string> = { en: '1', 'zh-CN': '0' };
-
-/** `raw` resolved against `origin`, if it is an http(s) URL; else null. */
-export function httpUrl(raw: string | null | undefined, origin: string): string | null {
-  if (!raw || !raw.trim()) return null;
-  try {
-    const url = new URL(raw.trim(), origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** origin + path + the declared content keys of `search` (in their order) + `ltype` for `locale`, if any. */
 function pageUrl(request: HeadRequest, keys: ReadonlySet<string>, locale: HeadLocale | null): string | null {

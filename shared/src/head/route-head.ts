@@ -11,6 +11,12 @@ export interface HeadSite {
     websiteTitle: string | null;
     imageUrl: string | null;
     bannerUrl: string | null;
+    /** The phone the site shows (the mobile, else the office phone), as received. Absent from older shells. */
+    phone?: string | null;
+    email?: string | null;
+    /** The brokerage. */
+    company?: string | null;
+    slogan?: string | null;
   } | null;
 }
 
@@ -26,6 +32,11 @@ export interface RouteHeadContext {
   t: (key: string, values?: Readonly<Record<string, string | number>>) => string;
   queryClient: QueryClient;
   site: HeadSite;
+  /**
+   * The site's origin (`https://lily.example.com`), for the absolute URLs of JSON-LD (og:image and the canonical are
+   * made absolute by `headFor`). Absent from shells older than this field: leave the URLs out.
+   */
+  origin?: string;
 }
 
 /** A route's head: pure, cheap, called again as its data arrives. Data not there yet → the defaults. */

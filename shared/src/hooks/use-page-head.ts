@@ -7,6 +7,7 @@ import { HeadCollectorContext } from '../head/head-collector';
 import { applyHead } from '../head/apply-head';
 import type { HeadSite, RouteHead, RouteHeadContext } from '../head/route-head';
 import { useNativeNavTitle } from './use-page-title';
+import { agentPhoneOf } from '../ui/agent-sidebar/agent-profile';
 
 export interface PageHeadOptions {
   /** A hybrid page: the title also goes to the native nav bar, and the page is noindex. */
@@ -31,6 +32,10 @@ function siteOf(state: ReturnType<typeof useSiteStore.getState>): HeadSite {
           websiteTitle: agent.website_title ?? null,
           imageUrl: agent.agentImageUrl ?? null,
           bannerUrl: agent.agentBannerUrl ?? null,
+          phone: agentPhoneOf(agent) || null,
+          email: agent.agentEmail ?? null,
+          company: agent.agentCompany ?? null,
+          slogan: agent.agentSlogan ?? null,
         }
       : null,
   };
@@ -84,6 +89,7 @@ export function usePageHead(routeTitle: string | null | undefined, options: Page
           t: translator(namespace ?? 'common', locale),
           queryClient,
           site: siteOf(useSiteStore.getState()),
+          origin,
         }
       : null;
     const input = routeInput(head, context);

@@ -6,6 +6,8 @@ export { makeTestAgent } from './test-agent';
 export { renderPageAt, LocationProbe } from './render-page';
 export { renderRemoteRoute, type RemoteRouteOptions } from './render-remote-route';
 export { createTestQueryClient } from './query-client';
+export { makeTestHeadAgent, routeHeadContext } from './route-head-context';
+export { jsonLdInHead, trailAsListItems } from './json-ld-in-head';
 export { agentPhoneSettled } from './agent-phone';
 export { captureContractDrops } from './contract-drops';
 export { describeTranslations, loadTranslationsSilently } from './translations-suite';

@@ -1,5 +1,4 @@
 import './app-layout.css';
-import './font-warmup.css';
 import { Outlet } from '@hearth/shared/router';
 import { useAppStore, useSiteStore } from '@hearth/shared';
 import { AppBanner } from '../features/app-banner/app-banner';

@@ -1,6 +1,7 @@
-// Entry-chunk safe: no React, no valibot, no @hearth/shared at run time (see route-table.ts). definePage is a pure
-// function without imports.
+// Entry-chunk safe: no React, no valibot, no @hearth/shared at run time (see route-table.ts). definePage and the
+// schema.org builders are pure functions without imports.
 import { definePage } from '@hearth/shared/define-route';
+import { realEstateAgentJsonLd } from '@hearth/shared/schema-org';
 import { IS_PRODUCTION } from '../lib/build-flags';
 
 /**
@@ -14,14 +15,17 @@ export const SHELL_PAGES = [
     id: 'home',
     path: '/',
     handle: {},
-    // Link previews (ADR 0032): the agent's name and banner (else photo); on www, the portal's tagline.
-    head: ({ t, site }) => {
+    // Link previews (ADR 0032): the agent's name and banner (else photo) and the agent as a RealEstateAgent; on www,
+    // the portal's tagline (the portal has no picture of its own: no og:image).
+    head: ({ t, site, origin }) => {
       if (site.mode === 'www') return { description: t('home.www.tagline') };
       const agent = site.agent;
       const name = agent?.name ?? agent?.websiteTitle ?? null;
+      const jsonLd = agent ? realEstateAgentJsonLd(agent, origin) : null;
       return {
         description: name ? t('home.head.description', { name }) : t('home.head.descriptionAnonymous'),
         image: agent?.bannerUrl ?? agent?.imageUrl ?? null,
+        jsonLd: jsonLd ? [jsonLd] : [],
       };
     },
     example: [

@@ -10,6 +10,8 @@ import { renderPage } from './render-page';
 import { installServerFetch } from './server-fetch';
 import { remotePageStyles, shellChunkStyles, shellStyles, widgetStyles } from './page-styles';
 import { routePattern } from './client-only-pages';
+import { SEO_FILE_BOUND_MS, seoFile, seoFileOf } from './seo/seo-files';
+import { withDeadline } from './bounds';
 
 const options = serverOptions(process.argv.slice(2), process.env);
 installServerFetch(options.origin);
@@ -46,6 +48,11 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
     });
     res.end(req.method === 'HEAD' ? undefined : html);
   };
+  const file = seoFileOf(url.pathname);
+  if (file) {
+    await sendSeoFile(req, res, file, url);
+    return;
+  }
   try {
     const { deploy, source } = inForce();
     const page = await queue(() =>
@@ -89,6 +96,45 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
       'x-hearth-rendered': 'no',
     });
     res.end(req.method === 'HEAD' ? undefined : template.raw);
+  }
+}
+
+/** robots.txt or sitemap.xml of the Host's site (ADR 0040); a 503 when the renderer itself cannot make it. */
+async function sendSeoFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: NonNullable<ReturnType<typeof seoFileOf>>,
+  url: URL,
+): Promise<void> {
+  try {
+    const { deploy, source } = inForce();
+    const out = await queue(() =>
+      withDeadline(
+        seoFile(
+          file,
+          { origin: url.origin, hostname: url.hostname, search: url.search },
+          deploy,
+          source,
+          options.budgetMs,
+        ),
+        SEO_FILE_BOUND_MS,
+        url.pathname,
+      ),
+    );
+    res.writeHead(out.status, {
+      'content-type': out.contentType,
+      'cache-control': out.cacheControl,
+      ...out.headers,
+    });
+    res.end(req.method === 'HEAD' ? undefined : out.body);
+  } catch (error) {
+    console.error(`[server] ${url.pathname} not made:`, error);
+    res.writeHead(503, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': '60',
+    });
+    res.end(req.method === 'HEAD' ? undefined : 'Service unavailable: try again later\n');
   }
 }
 

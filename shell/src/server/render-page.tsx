@@ -30,6 +30,7 @@ import { queriesSettled, within, withDeadline } from './bounds';
 import { renderHtml, RENDER_FLOOR_MS } from './render-html';
 import { BROWSER_ONLY, clientOnlyReason, pageMissing } from './client-only-pages';
 import { loadServerHome, type ServerHome } from './home-widgets';
+import { fallbackHead } from './fallback-head';
 import type { WidgetId } from '@hearth/shared/remote';
 
 export interface PageRequest {
@@ -166,6 +167,15 @@ export async function renderPage(
     shellChunks: home?.chunks ?? [],
     cacheControl: cacheControl({ hybrid: match.chrome.hybrid, search: req.search, status }),
     vary: varyOf(req.search, match.chrome.hybrid),
-    headHtml: collector.head ? headTagsHtml(collector.head) : null,
+    // Without a head of its own (a clientOnly page, an owner that failed): the defaults, noindex when hybrid.
+    headHtml: headTagsHtml(
+      collector.head ??
+        fallbackHead(req, {
+          locale,
+          hybrid: match.chrome.hybrid,
+          siteName: state.agent?.website_title ?? null,
+          productName: config.productName,
+        }),
+    ),
   };
 }

@@ -3,6 +3,7 @@ import { contentPages } from '../../routes/pages';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { siteAgentWhenResolved } from '@hearth/shared/query';
 import { agentInfoQuery } from './api/agent-info';
+import { aboutAgentHead } from './about-agent-head';
 
 const aboutAgentHandle: RemoteRouteHandle = {
   titleKey: 'aboutAgent.title',
@@ -19,6 +20,7 @@ export const aboutAgentRoutes = [
     ...contentPages.page('about-agent'),
     example: { path: '/about-agent' },
     handle: aboutAgentHandle,
+    head: aboutAgentHead,
     lazy: async () => {
       const { AboutAgentPage } = await import(
         /* webpackChunkName: "route.about-agent" */ './pages/about-agent-page'

@@ -21,6 +21,7 @@ const article = v.parse(BlogDetailSchema, {
 const context = (queryClient: QueryClient, blogid = '3'): RouteHeadContext => ({
   params: { blogid },
   search: new URLSearchParams(),
+  origin: 'https://lily.example.com',
   locale: 'en',
   t: (key) => key,
   queryClient,
@@ -66,7 +67,9 @@ describe('blogDetailHead', () => {
     expect(html).toContain('property="og:image" content="https://files.example.com/blogs/3.svg"');
     expect(html).toContain('name="description" content="Fees &amp; taxes"');
     expect(html).toContain('"@type":"BlogPosting"');
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The article's JSON-LD and the trail's (BreadcrumbList), nothing else.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).not.toContain('<script>alert');
   });
 
@@ -78,6 +81,9 @@ describe('blogDetailHead', () => {
   });
 
   it('before the article arrives: an article with the defaults', () => {
-    expect(blogDetailHead(context(cacheOnly()))).toEqual({ type: 'article' });
+    expect(blogDetailHead(context(cacheOnly()))).toEqual({
+      type: 'article',
+      jsonLd: [expect.objectContaining({ '@type': 'BreadcrumbList' })],
+    });
   });
 });

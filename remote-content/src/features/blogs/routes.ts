@@ -8,6 +8,7 @@ import { nlpChineseQuery } from './api/nlp-chinese';
 import { blogDetailQuery, isBlogId } from './api/blog-detail';
 import { hotBlogsQuery } from './api/hot-blogs';
 import { blogDetailHead } from './blog-head';
+import { blogsHead } from './blogs-head';
 
 const blogsHandle: RemoteRouteHandle = {
   titleKey: 'blogs.title',
@@ -50,6 +51,7 @@ export const blogsRoutes = [
     ...contentPages.page('blogs'),
     example: [{ path: '/blogs' }, { id: 'www-blogs', site: 'www', path: '/blogs' }],
     handle: blogsHandle,
+    head: blogsHead,
     lazy: async () => {
       const { BlogsPage } = await import(/* webpackChunkName: "route.blogs" */ './pages/blogs-page');
       return { Component: BlogsPage };

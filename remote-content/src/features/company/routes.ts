@@ -1,5 +1,6 @@
 import { defineRoute } from '@hearth/shared/remote';
 import { contentPages } from '../../routes/pages';
+import { describedAs } from '../../routes/described-as';
 
 /** The company pages (static; download links from the runtime config). */
 export const companyRoutes = [
@@ -7,6 +8,7 @@ export const companyRoutes = [
     ...contentPages.page('about'),
     example: { site: 'www', path: '/about' },
     handle: { titleKey: 'about.title' },
+    head: describedAs('about'),
     lazy: async () => {
       const { AboutPage } = await import(/* webpackChunkName: "route.about" */ './pages/about-page');
       return { Component: AboutPage };
@@ -16,6 +18,7 @@ export const companyRoutes = [
     ...contentPages.page('about-us'),
     example: { site: 'www', path: '/about-us' },
     handle: { titleKey: 'aboutUs.title' },
+    head: describedAs('aboutUs'),
     lazy: async () => {
       const { AboutUsPage } = await import(/* webpackChunkName: "route.about-us" */ './pages/about-us-page');
       return { Component: AboutUsPage };
@@ -25,6 +28,7 @@ export const companyRoutes = [
     ...contentPages.page('download-app'),
     example: { site: 'www', path: '/download-app' },
     handle: { titleKey: 'download.client.title' },
+    head: describedAs('downloadClient'),
     lazy: async () => {
       const { DownloadAppPage } = await import(
         /* webpackChunkName: "route.download-app" */ './pages/download-page'
@@ -36,6 +40,7 @@ export const companyRoutes = [
     ...contentPages.page('download-app-agent'),
     example: { site: 'www', path: '/download-app-agent' },
     handle: { titleKey: 'download.agent.title' },
+    head: describedAs('downloadAgent'),
     lazy: async () => {
       const { DownloadAppAgentPage } = await import(
         /* webpackChunkName: "route.download-app-agent" */ './pages/download-page'

@@ -1,5 +1,6 @@
 import { defineRoute } from '@hearth/shared/remote';
 import { contentPages } from '../../routes/pages';
+import { describedAs } from '../../routes/described-as';
 import type { RemoteRouteHandle } from '@hearth/shared';
 
 const contactHandle: RemoteRouteHandle = { titleKey: 'contact.title' };
@@ -10,6 +11,7 @@ export const contactRoutes = [
     ...contentPages.page('contact-us'),
     example: { site: 'www', path: '/contact-us' },
     handle: contactHandle,
+    head: describedAs('contact'),
     lazy: async () => {
       const { ContactUsPage } = await import(
         /* webpackChunkName: "route.contact-us" */ './pages/contact-us-page'

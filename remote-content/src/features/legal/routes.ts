@@ -1,5 +1,6 @@
 import { defineRoute } from '@hearth/shared/remote';
 import { contentPages } from '../../routes/pages';
+import { describedAs } from '../../routes/described-as';
 
 /** The legal pages: static documents (no data), each its own chunk. */
 export const legalRoutes = [
@@ -7,6 +8,7 @@ export const legalRoutes = [
     ...contentPages.page('privacy-policy'),
     example: { site: 'www', path: '/privacy-policy' },
     handle: { titleKey: 'legal.privacy' },
+    head: describedAs('privacy'),
     lazy: async () => {
       const { PrivacyPolicyPage } = await import(
         /* webpackChunkName: "route.privacy-policy" */ './pages/privacy-policy-page'
@@ -18,6 +20,7 @@ export const legalRoutes = [
     ...contentPages.page('terms-of-service'),
     example: { site: 'www', path: '/terms-of-service' },
     handle: { titleKey: 'legal.termsOfService' },
+    head: describedAs('termsOfService'),
     lazy: async () => {
       const { TermsOfServicePage } = await import(
         /* webpackChunkName: "route.terms-of-service" */ './pages/terms-of-service-page'
@@ -29,6 +32,7 @@ export const legalRoutes = [
     ...contentPages.page('acceptable-use-policy'),
     example: { site: 'www', path: '/acceptable-use-policy' },
     handle: { titleKey: 'legal.acceptableUse' },
+    head: describedAs('acceptableUse'),
     lazy: async () => {
       const { AcceptableUsePolicyPage } = await import(
         /* webpackChunkName: "route.acceptable-use-policy" */ './pages/acceptable-use-policy-page'
@@ -40,6 +44,7 @@ export const legalRoutes = [
     ...contentPages.page('terms-of-use'),
     example: { site: 'www', path: '/terms-of-use' },
     handle: { titleKey: 'legal.termsOfUse' },
+    head: describedAs('termsOfUse'),
     lazy: async () => {
       const { TermsOfUsePage } = await import(
         /* webpackChunkName: "route.terms-of-use" */ './pages/terms-of-use-page'

@@ -21,6 +21,7 @@ const params = { source: 'hearth', newsid: '502' };
 const context = (queryClient: QueryClient): RouteHeadContext => ({
   params,
   search: new URLSearchParams(),
+  origin: 'https://lily.example.com',
   locale: 'zh-CN',
   t: (key) => key,
   queryClient,
@@ -67,12 +68,17 @@ describe('newsDetailHead', () => {
     expect(html).toContain('property="og:image" content="https://files.example.com/news/502.svg"');
     expect(html).toContain('"@type":"NewsArticle"');
     expect(html).not.toContain('holds </script>');
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The article's JSON-LD and the trail's (BreadcrumbList), nothing else.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain('"@type":"BreadcrumbList"');
   });
 
   it('an item that does not exist: noindex; before it arrives: an article with the defaults', () => {
     const queryClient = cacheOnly();
-    expect(newsDetailHead(context(queryClient))).toEqual({ type: 'article' });
+    expect(newsDetailHead(context(queryClient))).toEqual({
+      type: 'article',
+      jsonLd: [expect.objectContaining({ '@type': 'BreadcrumbList' })],
+    });
     queryClient.setQueryData(newsItemQuery(params).queryKey, null);
     expect(newsDetailHead(context(queryClient))).toEqual({ noindex: true });
   });

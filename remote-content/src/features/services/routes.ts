@@ -1,5 +1,6 @@
 import { defineRoute } from '@hearth/shared/remote';
 import { contentPages } from '../../routes/pages';
+import { describedAs } from '../../routes/described-as';
 
 /** The service pages (static). */
 export const servicesRoutes = [
@@ -7,6 +8,7 @@ export const servicesRoutes = [
     ...contentPages.page('home-loan'),
     example: { site: 'www', path: '/home-loan' },
     handle: { titleKey: 'homeLoan.title' },
+    head: describedAs('homeLoan'),
     lazy: async () => {
       const { HomeLoanPage } = await import(
         /* webpackChunkName: "route.home-loan" */ './pages/home-loan-page'
@@ -18,6 +20,7 @@ export const servicesRoutes = [
     ...contentPages.page('home-services'),
     example: { site: 'www', path: '/home-services' },
     handle: { titleKey: 'homeServices.title' },
+    head: describedAs('homeServices'),
     lazy: async () => {
       const { HomeServicesPage } = await import(
         /* webpackChunkName: "route.home-services" */ './pages/home-services-page'
@@ -29,6 +32,7 @@ export const servicesRoutes = [
     ...contentPages.page('research-suburb'),
     example: { site: 'www', path: '/research-suburb' },
     handle: { titleKey: 'research.title' },
+    head: describedAs('research'),
     lazy: async () => {
       const { ResearchSuburbPage } = await import(
         /* webpackChunkName: "route.research-suburb" */ './pages/research-suburb-page'

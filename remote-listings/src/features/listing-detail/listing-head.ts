@@ -1,66 +1,8 @@
 import type { ListingDetail } from '@hearth/shared/contracts/cmis';
-import { formatMoney, orNA } from '@hearth/shared/format';
-import type { HeadInput, JsonLd, JsonValue, RouteHeadContext } from '@hearth/shared/head';
+import { formatMoney } from '@hearth/shared/format';
+import type { HeadInput, RouteHeadContext } from '@hearth/shared/head';
+import { listingJsonLd, listingText as text } from '../../components/listing-json-ld';
 import { listingDetailQuery } from './api/query-hou-by-id';
-
-const text = (value: string | number | null | undefined): string | null => orNA(value, '') || null;
-
-/** Drops the null fields (JSON-LD leaves an unknown property out). */
-function present(fields: Record<string, JsonValue | undefined>): { [key: string]: JsonValue } {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined)) as {
-    [key: string]: JsonValue;
-  };
-}
-
-/**
- * schema.org JSON-LD of a listing (ADR 0032): a `RealEstateListing` (the listing page: what is offered, by whom,
- * when) with its `Offer` (price in CAD; `LeaseOut` for a lease, `Sell` otherwise) and, as its `mainEntity`, the
- * property as an `Accommodation` (address, rooms, bedrooms, bathrooms, photos, position). Not
- * `SingleFamilyResidence`: the listings are also condos, commercial units and leases.
- */
-export function listingJsonLd(detail: ListingDetail): JsonLd {
-  const address = text(detail.fullAddress);
-  const photos = detail.pictures;
-  const geo =
-    detail.latitude !== null && detail.longitude !== null
-      ? { '@type': 'GeoCoordinates', latitude: detail.latitude, longitude: detail.longitude }
-      : null;
-  const offer =
-    detail.price !== null
-      ? {
-          '@type': 'Offer',
-          price: detail.price,
-          priceCurrency: 'CAD',
-          businessFunction: `http://purl.org/goodrelations/v1#${detail.listingType === 'Lease' ? 'LeaseOut' : 'Sell'}`,
-        }
-      : null;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'RealEstateListing',
-    ...present({
-      name: address,
-      image: photos.length ? photos : null,
-      offers: offer,
-      mainEntity: present({
-        '@type': 'Accommodation',
-        name: address,
-        address: address
-          ? present({
-              '@type': 'PostalAddress',
-              streetAddress: address,
-              addressLocality: text(detail.city),
-              addressCountry: 'CA',
-            })
-          : null,
-        numberOfRooms: detail.newRooms.length || null,
-        numberOfBedrooms: detail.bedrooms,
-        numberOfBathroomsTotal: detail.washrooms,
-        photo: photos.length ? photos.map((contentUrl) => ({ '@type': 'ImageObject', contentUrl })) : null,
-        geo,
-      }),
-    }),
-  };
-}
 
 /** The description of a listing's link preview, in the page's language. */
 function listingDescription(detail: ListingDetail, t: RouteHeadContext['t']): string {

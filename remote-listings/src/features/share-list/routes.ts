@@ -3,6 +3,7 @@ import { listingsPages } from '../../routes/pages';
 import type { RemoteRouteHandle } from '@hearth/shared';
 import { shareListQuery } from './api/share-list';
 import { parseShareIds } from './components/share-query';
+import { shareListHead } from './share-list-head';
 
 const shareListHandle: RemoteRouteHandle = {
   titleKey: 'share.recommended',
@@ -23,8 +24,8 @@ export const shareListRoutes = [
       { id: 'www-share-list', site: 'www', path: '/hybrid/share/list?ids=treb-C4200001' },
     ],
     handle: shareListHandle,
-    // A hybrid page (inside the app) is never indexed.
-    head: () => ({ noindex: true }),
+    // A hybrid page (inside the app) is never indexed; the shared listings as JSON-LD.
+    head: shareListHead,
     lazy: async () => {
       const { ShareListPage } = await import(
         /* webpackChunkName: "route.share-list" */ './pages/share-list-page'

@@ -29,6 +29,8 @@ export const dailyReportRoutes = [
         return loads;
       },
     } satisfies RemoteRouteHandle,
+    // The link preview's description (ADR 0032).
+    head: ({ t }) => ({ description: t('daily.headDescription') }),
     lazy: async () => {
       const { DailyReportPage } = await import(
         /* webpackChunkName: "route.daily-report" */ './pages/daily-report-page'

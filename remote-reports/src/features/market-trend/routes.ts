@@ -34,9 +34,9 @@ export const marketTrendRoutes = [
   defineRoute({
     id: 'community-markettrend',
     path: '/community-markettrend',
-    clientOnly: CHART_FIRST,
     example: { path: '/community-markettrend' },
     handle: { titleKey: 'communityTrend.title' } satisfies RemoteRouteHandle,
+    head: ({ t }) => ({ description: t('communityTrend.headDescription') }),
     lazy: async () => {
       const { CommunityMarketTrendPage } = await import(
         /* webpackChunkName: "route.community-markettrend" */ './pages/community-market-trend-page'

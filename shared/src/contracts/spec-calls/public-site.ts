@@ -30,7 +30,7 @@ export const blogPageList = {
   fixed: { pageSize: 10, is_show_web: 1 },
   reads: ['code', 'data[]', 'totalPage', 'totalRecord', 'pageSize', 'pageNo'],
   example: { params: { userId: 1001, pageNum: 1, pageSize: 10, ltype: 1, is_show_web: 1 } },
-  owners: ['remote-content'],
+  owners: ['remote-content', 'shell'],
 } as const satisfies SpecCall;
 
 /**
@@ -80,7 +80,7 @@ export const channelHouseList = {
   fixed: { pageSize: 6 },
   reads: ['code', 'data[]', 'totalPage', 'totalRecord', 'pageSize'],
   example: { params: { cimsUrefId: 51001, pageNum: 1, pageSize: 6, ltype: 1 } },
-  owners: ['remote-listings'],
+  owners: ['remote-listings', 'shell'],
 } as const satisfies SpecCall;
 
 /** GET {blog-service}/getDetailById?id&ltype=1: one article (ltype is 1 whatever the page's language). */
@@ -352,7 +352,7 @@ export const newsList = {
   fixed: { ltype: 0, pageSize: 5 },
   reads: ['data.data', 'pageNo', 'totalPage'],
   example: { path: { product: 'Hearth' }, params: { ltype: 0, pageNum: 1, pageSize: 5, channelName: 'all' } },
-  owners: ['remote-content'],
+  owners: ['remote-content', 'shell'],
 } as const satisfies SpecCall;
 
 /** POST (url-encoded) {news api}/new/selectPopular{product}News: ltype 0, count 5. */

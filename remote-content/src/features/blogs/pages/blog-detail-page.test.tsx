@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useSiteStore } from '@hearth/shared';
 import {
   installFetchRoutes,
+  jsonLdInHead,
   makeTestAgent,
   renderRemoteRoute,
+  trailAsListItems,
   type RecordedRequest,
 } from '@hearth/shared/testing';
 import type { BlogDetailInput } from '@hearth/shared/contracts/blogService';
@@ -80,6 +82,12 @@ describe('BlogDetailPage', () => {
     expect(Object.fromEntries(q.url.searchParams)).toEqual({ id: '3', ltype: '1' });
     expect(document.title).toBe('Blog');
     expect(screen.getByRole('navigation', { name: 'Share this page' })).toBeInTheDocument();
+    // The visible trail (Home › Blog › the article) in the head, as a BreadcrumbList (ADR 0032).
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByText('Rate cut and your mortgage')).toHaveAttribute('aria-current', 'page');
+    expect(jsonLdInHead('BreadcrumbList')).toEqual([
+      expect.objectContaining({ itemListElement: trailAsListItems(crumbs, '1') }),
+    ]);
   });
 
   it('lists the first 5 hot blogs, asked with userId 0 (spec §7) and the article excluded', async () => {

@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useParams } from '@hearth/shared/router';
 import { useSiteStore } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
-import { contentPages } from '../../../routes/pages';
 import { AgentSidebar, ErrorState, PageLayout, ShareBar, Spinner, useSocialShare } from '@hearth/shared/ui';
 import { Breadcrumb } from '../../../components/breadcrumb';
+import { blogTrail } from '../../../components/trails';
 import { ServerHtml } from '../../../components/server-html';
 import { ItemNotFound } from '../../../components/item-not-found';
 import { blogDetailQuery, isBlogId, registrationShown, totalReads } from '../api/blog-detail';
@@ -38,11 +37,7 @@ function BlogDetail({ id }: { id: string }) {
       image: article.images ?? null,
     },
   );
-  const crumbs = [
-    { label: t('breadcrumb.home'), to: paths.home() },
-    { label: t('breadcrumb.blog'), to: contentPages.href('blogs') },
-    { label: article?.title ?? t('blog.title') },
-  ];
+  const crumbs = blogTrail(t, article?.title ?? t('blog.title'));
   if (article === null) return <ItemNotFound />;
   const sidebar =
     agent && article ? (

@@ -4,7 +4,9 @@ import { useSiteStore } from '@hearth/shared';
 import {
   makeTestAgent,
   installFetchRoutes,
+  jsonLdInHead,
   renderRemoteRoute,
+  trailAsListItems,
   type RecordedRequest,
 } from '@hearth/shared/testing';
 import type { BlogListItemInput as BlogListItem } from '@hearth/shared/contracts/cmis';
@@ -104,6 +106,10 @@ describe('BlogsPage', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByText('Blog')).toHaveAttribute('aria-current', 'page');
+    // The same trail in the head, as a BreadcrumbList (ADR 0032).
+    expect(jsonLdInHead('BreadcrumbList')).toEqual([
+      expect.objectContaining({ itemListElement: trailAsListItems(crumbs, '1') }),
+    ]);
   });
 
   it('sends the full titles for tagging and shows nouns in the default colour, proper names grey', async () => {

@@ -1,10 +1,10 @@
 import './blogs-page.css';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Link } from '@hearth/shared/router';
-import { paths } from '@hearth/shared/paths';
 import { contentPages } from '../../../routes/pages';
 import { AgentPage, PageNotice, ShareBar } from '@hearth/shared/ui';
 import { Breadcrumb } from '../../../components/breadcrumb';
+import { blogsTrail } from '../../../components/trails';
 import { AgentBlogs } from '../components/agent-blogs';
 
 /** Shown when there is no agent (www mode): blogs are an agent-site feature. */
@@ -26,11 +26,7 @@ export function BlogsPage() {
   return (
     <AgentPage
       className="blogs-page"
-      before={
-        <Breadcrumb
-          items={[{ label: t('breadcrumb.home'), to: paths.home() }, { label: t('breadcrumb.blog') }]}
-        />
-      }
+      before={<Breadcrumb items={blogsTrail(t)} />}
       heading={t('blogs.heading')}
       notice={<NoAgentNotice />}
     >

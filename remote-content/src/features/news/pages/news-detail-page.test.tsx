@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFetchRoutes, renderRemoteRoute } from '@hearth/shared/testing';
+import {
+  installFetchRoutes,
+  jsonLdInHead,
+  renderRemoteRoute,
+  trailAsListItems,
+} from '@hearth/shared/testing';
 import { translationBundles } from '../../../i18n/translations';
 import * as remote from '../../../routes';
 
@@ -40,6 +45,12 @@ describe('NewsDetailPage', () => {
     );
     const q = routes.requests.find((r) => r.url.pathname.endsWith('NewsInfo'))!;
     expect(Object.fromEntries(q.url.searchParams)).toEqual({ ltype: '0', type: 'partner', id: '9' });
+    // The visible trail (Home › News › the item) in the head, as a BreadcrumbList (ADR 0032).
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByText('Rates hold')).toHaveAttribute('aria-current', 'page');
+    expect(jsonLdInHead('BreadcrumbList')).toEqual([
+      expect.objectContaining({ itemListElement: trailAsListItems(crumbs, '1') }),
+    ]);
   });
 
   it('an item the service does not have (code 404) is the 404 content', async () => {

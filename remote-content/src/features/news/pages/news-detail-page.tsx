@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useParams } from '@hearth/shared/router';
 import { useConfigStore } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
-import { contentPages } from '../../../routes/pages';
 import { ErrorState, ShareBar, Spinner } from '@hearth/shared/ui';
 import { Breadcrumb } from '../../../components/breadcrumb';
+import { newsTrail } from '../../../components/trails';
 import { ServerHtml } from '../../../components/server-html';
 import { ItemNotFound } from '../../../components/item-not-found';
 import { newsInfoQuery } from '../api/news-info';
@@ -29,13 +28,7 @@ export function NewsDetailPage() {
   if (item === null) return <ItemNotFound />;
   return (
     <div className="news-page news-detail">
-      <Breadcrumb
-        items={[
-          { label: t('breadcrumb.home'), to: paths.home() },
-          { label: t('breadcrumb.news'), to: contentPages.href('news-list', { type: 'all' }) },
-          { label: item?.title ?? t('news.detailTitle') },
-        ]}
-      />
+      <Breadcrumb items={newsTrail(t, item?.title ?? t('news.detailTitle'))} />
       <div className="news-page__grid">
         <div className="news-detail__main">
           <h1 className="news-detail__title">{item?.title ?? t('news.detailTitle')}</h1>
