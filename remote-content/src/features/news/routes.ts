@@ -6,6 +6,7 @@ import { newsItemQuery, productNow } from './api/news-info';
 import { popularNewsQuery } from './api/news-popular';
 import { newsTypes } from './api/news-rules';
 import { newsDetailHead } from './news-head';
+import { describedAs } from '../../routes/described-as';
 
 const newsListHandle: RemoteRouteHandle = {
   titleKey: 'news.title',
@@ -38,6 +39,7 @@ export const newsRoutes = [
     ...contentPages.page('news-list'),
     example: { site: 'www', path: '/news-list/all' },
     handle: newsListHandle,
+    head: describedAs('newsList'),
     // A type that is not one of the product's channels: 404.
     missing: ({ params }) => !newsTypes(productNow()).includes((params.type ?? '').toLowerCase()),
     lazy: async () => {
