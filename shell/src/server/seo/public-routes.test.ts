@@ -16,6 +16,10 @@ const definitions = [
   page('share-list', '/hybrid/share/list'),
   page('in-app', '/in-app', { handle: { hybrid: true } }),
   page('hidden', '/hidden', { head: () => ({ noindex: true }) }),
+  // A data page whose head is noindex for a malformed id (its 404), asked as its example opens it.
+  page('article', '/article/:articleid', {
+    head: ({ params }) => ({ noindex: !/^\d+$/.test(params.articleid ?? '') }),
+  }),
   page('broken-head', '/broken-head', {
     head: () => {
       throw new Error('no data');
@@ -33,6 +37,7 @@ describe('the public routes of the route list', () => {
       'listing-detail',
       'about-us',
       'about-agent',
+      'article',
       'broken-head',
     ]);
   });

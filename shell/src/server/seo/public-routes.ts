@@ -16,6 +16,22 @@ export interface PublicRoute {
 
 const HYBRID_PATH = /^\/hybrid(\/|$)/;
 
+/**
+ * The params of a route's first example (`/blog/:blogid` opened as `/blog/1`: `{ blogid: '1' }`): a data page is asked
+ * as it is opened, so that a head which says noindex for a malformed id (a 404) is not read as the page's.
+ */
+function exampleParams(pattern: string, examples: readonly RouteExample[]): Record<string, string> {
+  const values = (examples[0]?.path ?? '').split('?')[0]!.split('/');
+  return Object.fromEntries(
+    pattern.split('/').flatMap((segment, i) => {
+      const value = values[i];
+      return segment.startsWith(':') && value
+        ? [[segment.slice(1).replace(/\?$/, ''), decodeURIComponent(value)]]
+        : [];
+    }),
+  );
+}
+
 /** A route's head asked with no data (the page's first render): does it say noindex? A head that throws: no. */
 function isNoindex(route: object, context: RouteHeadContext): boolean {
   const head = routeHeadOf(route);
@@ -29,8 +45,8 @@ function isNoindex(route: object, context: RouteHeadContext): boolean {
 
 /**
  * The public routes among `definitions` (defined pages: `id`, `path`, `handle`, `examples`, `head`) on `site`: a
- * hybrid page (its handle's `hybrid`, or a path under `/hybrid/`) and a page whose head, asked with no params and no
- * data, says `noindex` are left out.
+ * hybrid page (its handle's `hybrid`, or a path under `/hybrid/`) and a page whose head, asked with its first example's
+ * params and no data, says `noindex` are left out.
  */
 export function publicRoutes(definitions: readonly unknown[], site: HeadSite): PublicRoute[] {
   const context: RouteHeadContext = {
@@ -52,8 +68,8 @@ export function publicRoutes(definitions: readonly unknown[], site: HeadSite): P
     };
     if (typeof route.id !== 'string' || typeof route.path !== 'string') continue;
     if (route.handle?.hybrid === true || HYBRID_PATH.test(route.path)) continue;
-    if (isNoindex(route, context)) continue;
     const examples = Array.isArray(route.examples) ? route.examples : [];
+    if (isNoindex(route, { ...context, params: exampleParams(route.path, examples) })) continue;
     out.push({
       id: route.id,
       path: route.path,
