@@ -22,6 +22,14 @@ test.describe('community report', () => {
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
     });
+    // Layout shifts from the start (the server's HTML), through every chart's arrival.
+    await page.addInitScript(() => {
+      const w = window as Window & { shifts?: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts! += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     const s = await openReport(page, DOWNTOWN);
     await expect(page).toHaveTitle(/Community Report/);
     await expect(s.getByRole('region', { name: 'Neighbourhood facts' })).toContainText('ProvinceOntario');
@@ -33,6 +41,8 @@ test.describe('community report', () => {
     await expect(figures).toHaveCount(14);
     await drawEveryChart(figures);
     await expect(s.locator('.apexcharts-canvas')).toHaveCount(14);
+    // Each drawing arrived in the box the server's HTML had reserved for it: nothing moved.
+    expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBe(0);
     // Mother tongue: the top 5 and Other.
     const tongues = s.getByRole('table', { name: 'Mother tongue' }).getByRole('rowheader');
     await expect(tongues).toHaveCount(6);

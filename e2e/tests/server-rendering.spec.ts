@@ -162,6 +162,18 @@ test.describe('the chart pages: the figures of their charts in the HTML, the dra
   });
 });
 
+test.describe('the chart pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the community report: the tables stand where the drawings would be', async ({ page }) => {
+    await page.goto(site('lily', '/hybrid/share/community?Latitude=43.6532&Longitude=-79.3832&ltype=1'));
+    const age = page.getByRole('figure', { name: 'Age' });
+    await expect(age.getByRole('table', { name: 'Age' })).toBeVisible();
+    await expect(age.getByRole('rowheader', { name: '0 to 14 years' })).toBeVisible();
+    await expect(age.locator('.report-chart__canvas')).toBeHidden();
+  });
+});
+
 /** Lily's featured listings as the sandbox answers them (her first page: what her home shows first). */
 async function lilysFeatured(request: APIRequestContext) {
   const res = await request.get(
