@@ -160,6 +160,29 @@ test.describe('the chart pages: the figures of their charts in the HTML, the dra
     const none = await (await getPage(request, '/hybrid/share/community?ltype=1')).text();
     expect(none).toContain('This link has no valid location, so the community report cannot be shown.');
   });
+
+  test('the market trend hydrates over its figures without asking for them again, and its selectors work', async ({
+    page,
+  }) => {
+    const problems = watchHydration(page);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const name = /\/(findCityByProvince|findCommunityByCity|findQuotations)\.json$/.exec(r.url())?.[1];
+      if (name) calls.push(name);
+    });
+    const nav = await page.goto(site('lily', '/hybrid/marketing/trend?ltype=1'));
+    expect(nav?.headers()['x-hearth-rendered']).toBe('server');
+    const slot = page.locator('[data-remote="remote_reports"]');
+    await expect(slot).toHaveAttribute('data-state', 'ready');
+    await expect(slot.locator('.apexcharts-canvas').first()).toBeVisible();
+    expect(calls).toEqual([]);
+    await slot.getByRole('button', { name: /^Property Type/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Condo', exact: true }).click();
+    await expect(slot.getByRole('button', { name: /^Property Type\s*Condo$/ })).toBeVisible();
+    await expect(slot.locator('.trend-summary')).toBeVisible();
+    expect(calls).toEqual(['findQuotations']);
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe('the chart pages without JavaScript', () => {
