@@ -21,8 +21,11 @@ function preset(dir, env = 'dom') {
     testEnvironment: env === 'dom' ? 'jest-fixed-jsdom' : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/tooling/**/*.test.ts?(x)'],
     transform: { '^.+\\.(t|j|mj)sx?$': swc, '/@electric-sql/.+\\.cjs$': swc },
-    // ky (and a few other deps) ship ESM only; let swc transform them (pnpm keeps them under .pnpm).
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|@module-federation|@electric-sql)[@+/])'],
+    // ky and a few other deps (jsdom's: @exodus, @asamuzakjp, @csstools, @bramus, parse5, entities) ship ESM only;
+    // let swc transform them (pnpm keeps them under .pnpm).
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(ky|@module-federation|@electric-sql|@exodus|@asamuzakjp|@csstools|@bramus|parse5|entities)[@+/])',
+    ],
     moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'shared/src/testing/style-mock.cjs') },
     setupFilesAfterEnv: env === 'dom' ? [path.join(__dirname, 'shared/src/testing/jest-setup.ts')] : [],
   };

@@ -6,6 +6,8 @@ const { createWebpackConfig } = require('@hearth/shared/tooling/webpack');
 module.exports = createWebpackConfig({
   dir: __dirname,
   kind: 'remote',
+  // Blog and news bodies / the coupon description are server HTML, sanitised on the server too (ADR 0039).
+  serverHtml: true,
   title: 'Hearth Content (harness)',
   exposes: {
     './blog-section': './src/widgets/blog-section.tsx',

@@ -5,5 +5,7 @@ const { createWebpackConfig } = require('@hearth/shared/tooling/webpack');
 module.exports = createWebpackConfig({
   dir: __dirname,
   kind: 'remote',
+  // Blog and news bodies / the coupon description are server HTML, sanitised on the server too (ADR 0039).
+  serverHtml: true,
   title: 'Hearth Coupons (harness)',
 });

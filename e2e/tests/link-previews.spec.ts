@@ -29,6 +29,8 @@ const PREVIEWS: Record<string, { image?: RegExp; jsonLd?: string[] }> = {
   'listing-detail-minimal': { jsonLd: ['RealEstateListing'] },
   blogs: { jsonLd: ['BreadcrumbList'] },
   'www-blogs': { jsonLd: ['BreadcrumbList'] },
+  'blog-detail': { image: /\/files\/blogs\/blog-1001-1\.svg$/, jsonLd: ['BlogPosting', 'BreadcrumbList'] },
+  'news-detail': { image: /\/files\/blogs\/news-502\.svg$/, jsonLd: ['NewsArticle', 'BreadcrumbList'] },
   'share-list': { jsonLd: ['ItemList'] },
   'www-share-list': { jsonLd: ['ItemList'] },
 };

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, slot, slotSettled, test } from './support/fixtures';
 import { site } from './support/env';
+import { getPage } from './support/server-pages';
+import { browserBody, expectSanitisedCorpus, serverBody } from './support/server-html';
 
 /** Blog detail through the shell against the seeded sandbox (lily's site: cmis userId 1001). */
 
@@ -92,6 +94,39 @@ test.describe('remote-content: blog detail', () => {
     expect(xss.dialogs).toEqual([]);
   });
 
+  test('the XSS corpus in the server HTML (no JavaScript): sanitised, the safe content there', async ({
+    request,
+  }) => {
+    const res = await getPage(request, '/blog/9001?ltype=1');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['x-hearth-rendered']).toBe('server');
+    const html = await res.text();
+    expectSanitisedCorpus(html);
+    // Its head: the article's JSON-LD and link preview type.
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toContain('property="og:type" content="article"');
+  });
+
+  test('the browser sanitises the corpus to the same markup as the server', async ({ page, request }) => {
+    const server = serverBody(await (await getPage(request, '/blog/9001?ltype=1')).text());
+    const browser = await browserBody(page, site('lily', '/blog/9001?ltype=1'));
+    expect(browser).toBe(server);
+  });
+
+  test('an article nobody has, or an id that is not one: 404 with the not-found page', async ({
+    request,
+  }) => {
+    for (const path of ['/blog/99999?ltype=1', '/blog/not-a-number']) {
+      const res = await getPage(request, path);
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()['x-hearth-rendered']).toBe('server');
+      const html = await res.text();
+      expect(html).toContain('data-testid="not-found"');
+      expect(html).toContain('We were unable to find that page.');
+      expect(html).toContain('name="robots" content="noindex"');
+    }
+  });
+
   test('Chinese: the article as getDetailById answers ltype=1 (spec §7), the Chinese page texts', async ({
     page,
   }) => {
@@ -106,8 +141,11 @@ test.describe('remote-content: blog detail', () => {
     await expect(s.getByRole('region', { name: '热门博客' })).toBeVisible();
   });
 
-  test('a non-numeric id is the 404 page', async ({ page }) => {
+  test('a non-numeric id, or an article nobody has, is the 404 page', async ({ page }) => {
     await page.goto(site('lily', '/blog/not-a-number'));
     await expect(page.getByText("That's an error.")).toBeVisible();
+    await page.goto(site('lily', '/blog/99999?ltype=0'));
+    await expect(page.getByRole('heading', { level: 1, name: '出错了。' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
   });
 });

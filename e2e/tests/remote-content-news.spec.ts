@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, slot, slotSettled, test } from './support/fixtures';
 import { site } from './support/env';
+import { getPage } from './support/server-pages';
+import { browserBody, expectInertDocument, expectSanitisedCorpus, serverBody } from './support/server-html';
 
 /**
  * The portal's news through the shell against the seeded sandbox (17 news; 3 per category). The news calls send
@@ -83,8 +85,48 @@ test.describe('remote-content: news', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('an unknown type is the 404 page', async ({ page }) => {
+  test('the XSS corpus in the server HTML (no JavaScript): the item sanitised, the summary text only', async ({
+    request,
+  }) => {
+    const res = await getPage(request, '/news-detail/hearth/516?ltype=1', 'www');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['x-hearth-rendered']).toBe('server');
+    const html = await res.text();
+    expectSanitisedCorpus(html);
+    expect(html).toContain('"@type":"NewsArticle"');
+    expect(html).toContain('property="og:type" content="article"');
+    // The list's card of the same item: its summary is the sanitised text, rendered on the server.
+    const list = await getPage(request, '/news-list/hearth_web_story?ltype=1', 'www');
+    expect(list.status()).toBe(200);
+    const listHtml = await list.text();
+    expectInertDocument(listHtml);
+    expect(listHtml).toContain(
+      '<p class="news-card__summary">This article carries hostile HTML; none of it may run.javascript link' +
+        'External market reportHover me...</p>',
+    );
+  });
+
+  test('the browser sanitises the corpus to the same markup as the server', async ({ page, request }) => {
+    const server = serverBody(
+      await (await getPage(request, '/news-detail/hearth/516?ltype=1', 'www')).text(),
+    );
+    const browser = await browserBody(page, site('www', '/news-detail/hearth/516?ltype=1'));
+    expect(browser).toBe(server);
+  });
+
+  test('an unknown type or an item nobody has: 404 with the not-found page, in the HTML too', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/news-list/sports', '/news-detail/hearth/99999?ltype=1']) {
+      const res = await getPage(request, path, 'www');
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()['x-hearth-rendered']).toBe('server');
+      expect(await res.text()).toContain('We were unable to find that page.');
+    }
     await page.goto(site('www', '/news-list/sports'));
     await expect(page.getByText("That's an error.")).toBeVisible();
+    await page.goto(site('www', '/news-detail/hearth/99999?ltype=1'));
+    await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
   });
 });

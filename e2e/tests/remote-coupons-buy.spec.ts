@@ -1,6 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, slot, slotSettled, test } from './support/fixtures';
 import { site } from './support/env';
+import { getPage } from './support/server-pages';
+import { expectInertDocument } from './support/server-html';
 
 /** What this file's page-side recorder keeps on `window`, and the app's context hand-over. */
 declare global {
@@ -62,6 +64,28 @@ async function openCoupon(page: Page, id: number, query = GRACE) {
   expect(await slotSettled(page, 'remote_coupons')).toBe('ready');
   return slot(page, 'remote_coupons');
 }
+
+test.describe('coupons: the detail as the server sends it (no JavaScript)', () => {
+  test('the sanitised description in the HTML; with the user in the query, never cached', async ({
+    request,
+  }) => {
+    for (const query of ['ltype=1', `${GRACE}&ltype=1`]) {
+      const res = await getPage(request, `/hybrid/coupon/101?${query}`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['x-hearth-rendered']).toBe('server');
+      const html = await res.text();
+      expectInertDocument(html);
+      expect(html).toContain('data-remote="remote_coupons" data-state="server"');
+      expect(html).toContain(
+        '<div class="coupon-block__text">15% Off Deep Cleaning. Book through the app after purchase; valid until ' +
+          '2027-03-31.</div>',
+      );
+      expect(html).toContain('name="robots" content="noindex"');
+    }
+    const personal = await getPage(request, `/hybrid/coupon/101?${GRACE}`);
+    expect(personal.headers()['cache-control']).toBe('private, no-store');
+  });
+});
 
 test.describe('coupons: buying by card', () => {
   test('marketing list → detail → buy → Approve → payment success', async ({ page }) => {

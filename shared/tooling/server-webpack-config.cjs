@@ -5,12 +5,37 @@
 // Both: `target: 'async-node'`, async startup, the node runtime plugin of @module-federation/node (chunks and remote
 // entries fetched over HTTP and evaluated), the same shared singletons as the browser (one React, one
 // @hearth/shared per process), no CSS (the browser build's stylesheets are linked by the page), no minification.
+// Modules are resolved with the `node` condition (webpack's for a Node target): `@hearth/shared`'s `#server-dom`
+// is jsdom there, nothing in the browser builds (ADR 0039).
 'use strict';
 
 const path = require('node:path');
 
 /** A stylesheet import on the server: nothing (the page links the browser build's CSS). */
 const EMPTY_CSS_LOADER = path.join(__dirname, 'server-css-loader.cjs');
+
+/** The files of jsdom (DOMPurify's DOM here, ADR 0039) that read a file of the package as they load: inlined. */
+const JSDOM_FILE_READS =
+  /[\\/]jsdom[\\/]lib[\\/]jsdom[\\/]living[\\/]css[\\/]helpers[\\/]computed-style\.js$/;
+const FILE_READ_LOADER = path.join(__dirname, 'server-file-read-loader.cjs');
+
+/**
+ * jsdom as a share of the server containers (never of the browser's): every remote that renders server HTML
+ * (`serverHtml: true` in its webpack config) bundles it, and the renderer loads one of them, whichever registered
+ * first, instead of one per remote (about 80 MB each). Provided from @hearth/shared's own dependency (the remotes do
+ * not list jsdom). A remote without the option that sanitises all the same keeps its own copy.
+ */
+function jsdomShare() {
+  const version = require('../package.json').dependencies.jsdom;
+  return {
+    import: require.resolve('jsdom', { paths: [path.join(__dirname, '..')] }),
+    shareKey: 'jsdom',
+    version,
+    requiredVersion: version,
+    singleton: true,
+    eager: false,
+  };
+}
 
 /**
  * @param {object} o
@@ -23,8 +48,20 @@ const EMPTY_CSS_LOADER = path.join(__dirname, 'server-css-loader.cjs');
  * @param {Record<string, string>} o.defines the browser build's DefinePlugin values
  * @param {boolean} o.prod
  * @param {object} o.sourceRule the browser build's TypeScript rule
+ * @param {boolean} [o.serverHtml] a remote that renders server HTML: jsdom shared (above)
  */
-function serverWebpackConfig({ dir, kind, name, req, exposes, shared, defines, prod, sourceRule }) {
+function serverWebpackConfig({
+  dir,
+  kind,
+  name,
+  req,
+  exposes,
+  shared,
+  defines,
+  prod,
+  sourceRule,
+  serverHtml,
+}) {
   const webpack = req('webpack');
   const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
   const runtimePlugin = req.resolve('@module-federation/node/runtimePlugin');
@@ -53,6 +90,7 @@ function serverWebpackConfig({ dir, kind, name, req, exposes, shared, defines, p
       rules: [
         sourceRule,
         { test: /\.css$/, use: [EMPTY_CSS_LOADER] },
+        { test: JSDOM_FILE_READS, use: [FILE_READ_LOADER] },
         // The same file names as the browser build, not emitted: the HTML points at the browser build's files.
         {
           test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?|ttf|mp4|webm)$/i,
@@ -63,12 +101,15 @@ function serverWebpackConfig({ dir, kind, name, req, exposes, shared, defines, p
     },
     plugins: [
       new webpack.DefinePlugin({ ...defines, __HEARTH_SERVER__: 'true' }),
+      // jsdom (DOMPurify's DOM here, `#server-dom` of @hearth/shared, ADR 0039) tries the optional native `canvas`
+      // package and goes on without it: not bundled, its require fails and jsdom has no canvas.
+      new webpack.IgnorePlugin({ resourceRegExp: /^canvas$/, contextRegExp: /[\\/]jsdom[\\/]/ }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
         remotes: {},
         exposes: kind === 'remote' ? exposes : {},
-        shared,
+        shared: serverHtml ? { ...shared, jsdom: jsdomShare() } : shared,
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
         runtimePlugins: [runtimePlugin],

@@ -252,6 +252,8 @@ function federationRuntimeOptions(kind, harness, req) {
  * @param {number} [opts.port] dev-server port; remotes: from the registry by folder
  * @param {string} [opts.title] HTML title
  * @param {Record<string, string>} [opts.exposes] remotes: extra exposed modules beside `./routes` (`{ './x': './src/…' }`)
+ * @param {boolean} [opts.serverHtml] remotes: renders server HTML (`@hearth/shared/html`): its server build shares
+ *   jsdom, DOMPurify's DOM there, with the other such containers (ADR 0039)
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createWebpackConfig(opts) {
@@ -305,6 +307,7 @@ function createWebpackConfig(opts) {
         req,
         exposes: { ...REMOTE_EXPOSES, ...(opts.exposes ?? {}) },
         shared: sharedConfig(pkg.dependencies ?? {}),
+        serverHtml: kind === 'remote' && opts.serverHtml === true,
         defines,
         prod,
         sourceRule: sourceRule(req, prod),

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml, sanitizedText } from './sanitize-html';
 import { safeHttpUrl, withHttpsScheme } from './safe-url';
 
 describe('security helpers', () => {
@@ -7,6 +7,7 @@ describe('security helpers', () => {
       '<p onclick="x()">Hi<script>alert(1)</script><img src="a.png" onerror="x()"></p>',
     );
     expect(clean).toBe('<p>Hi<img src="a.png"></p>');
+    expect(sanitizedText('<p>Hello <b>there</b></p><script>window.__x=1</script>')).toBe('Hello there');
   });
 
   it('lets only http(s) URLs through', () => {

@@ -5,10 +5,10 @@ import { parsePageParam } from '@hearth/shared/ui';
 import { ltypeNow, siteAgentWhenResolved } from '@hearth/shared/query';
 import { blogPageListQuery } from './api/blog-page-list';
 import { nlpChineseQuery } from './api/nlp-chinese';
-import { blogDetailQuery } from './api/blog-detail';
+import { blogDetailQuery, isBlogId } from './api/blog-detail';
 import { hotBlogsQuery } from './api/hot-blogs';
-import { SERVER_HTML } from '../../routes/server-rendering';
-import { blogDetailBreadcrumb, blogsHead } from './blogs-head';
+import { blogDetailHead } from './blog-head';
+import { blogsHead } from './blogs-head';
 
 const blogsHandle: RemoteRouteHandle = {
   titleKey: 'blogs.title',
@@ -32,8 +32,8 @@ const blogDetailHandle: RemoteRouteHandle = {
   titleKey: 'blog.title',
   // The article leaves with the page chunk; the hot blogs follow as soon as it says to show them.
   prefetch: async ({ params, queryClient }) => {
-    const id = params.blogid ?? '';
-    if (!/^\d+$/.test(id)) return;
+    const id = params.blogid;
+    if (!isBlogId(id)) return;
     const detail = blogDetailQuery(id);
     await queryClient.prefetchQuery(detail);
     const article = queryClient.getQueryData(detail.queryKey);
@@ -59,10 +59,12 @@ export const blogsRoutes = [
   }),
   defineRoute({
     ...contentPages.page('blog-detail'),
-    clientOnly: SERVER_HTML,
     example: { path: '/blog/1' },
     handle: blogDetailHandle,
-    head: (context) => ({ jsonLd: [blogDetailBreadcrumb(context)] }),
+    head: blogDetailHead,
+    // Not a number, or an article the blog service does not have (its answer cached as null): 404.
+    missing: ({ params, queryClient }) =>
+      !isBlogId(params.blogid) || queryClient.getQueryData(blogDetailQuery(params.blogid).queryKey) === null,
     lazy: async () => {
       const { BlogDetailPage } = await import(
         /* webpackChunkName: "route.blog-detail" */ './pages/blog-detail-page'

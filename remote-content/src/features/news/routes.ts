@@ -1,14 +1,12 @@
 import { defineRoute } from '@hearth/shared/remote';
 import { contentPages } from '../../routes/pages';
-import { useConfigStore, type RemoteRouteHandle } from '@hearth/shared';
+import type { RemoteRouteHandle } from '@hearth/shared';
 import { newsListQuery } from './api/news-list';
-import { newsInfoQuery } from './api/news-info';
+import { newsItemQuery, productNow } from './api/news-info';
 import { popularNewsQuery } from './api/news-popular';
 import { newsTypes } from './api/news-rules';
-import { SERVER_HTML } from '../../routes/server-rendering';
-import { newsDetailBreadcrumb } from './news-detail-breadcrumb';
-
-const productNow = () => useConfigStore.getState().config?.productName ?? 'Hearth';
+import { newsDetailHead } from './news-head';
+import { describedAs } from '../../routes/described-as';
 
 const newsListHandle: RemoteRouteHandle = {
   titleKey: 'news.title',
@@ -29,9 +27,7 @@ const newsDetailHandle: RemoteRouteHandle = {
   prefetch: async ({ params, queryClient }) => {
     const productName = productNow();
     await Promise.all([
-      queryClient.prefetchQuery(
-        newsInfoQuery({ productName, source: params.source ?? '', id: params.newsid ?? '' }),
-      ),
+      queryClient.prefetchQuery(newsItemQuery(params)),
       queryClient.prefetchQuery(popularNewsQuery(productName)),
     ]);
   },
@@ -41,9 +37,11 @@ const newsDetailHandle: RemoteRouteHandle = {
 export const newsRoutes = [
   defineRoute({
     ...contentPages.page('news-list'),
-    clientOnly: SERVER_HTML,
     example: { site: 'www', path: '/news-list/all' },
     handle: newsListHandle,
+    head: describedAs('newsList'),
+    // A type that is not one of the product's channels: 404.
+    missing: ({ params }) => !newsTypes(productNow()).includes((params.type ?? '').toLowerCase()),
     lazy: async () => {
       const { NewsListPage } = await import(
         /* webpackChunkName: "route.news-list" */ './pages/news-list-page'
@@ -53,10 +51,11 @@ export const newsRoutes = [
   }),
   defineRoute({
     ...contentPages.page('news-detail'),
-    clientOnly: SERVER_HTML,
     example: { site: 'www', path: '/news-detail/hearth/502' },
     handle: newsDetailHandle,
-    head: (context) => ({ jsonLd: [newsDetailBreadcrumb(context, productNow())] }),
+    head: newsDetailHead,
+    // An item the news service does not have (its answer cached as null): 404.
+    missing: ({ params, queryClient }) => queryClient.getQueryData(newsItemQuery(params).queryKey) === null,
     lazy: async () => {
       const { NewsDetailPage } = await import(
         /* webpackChunkName: "route.news-detail" */ './pages/news-detail-page'

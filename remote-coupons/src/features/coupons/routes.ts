@@ -5,7 +5,6 @@ import { couponListQuery } from './api/coupon-list';
 import { couponDetailQuery } from './api/coupon-detail';
 import { loginUidQuery } from './api/login-uid';
 import { myCouponsQuery } from './api/my-coupons';
-import { SERVER_HTML } from '../../routes/server-rendering';
 
 /** The hybrid user's partner id (login/uid from the native context's fjjUserId), or null; never throws. */
 async function prefetchPartnerId({ queryClient }: RoutePrefetchContext): Promise<string | null> {
@@ -35,7 +34,6 @@ export const couponsRoutes = [
   }),
   defineRoute({
     ...couponsPages.page('coupon-detail'),
-    clientOnly: SERVER_HTML,
     example: [
       { path: '/hybrid/coupon/101' },
       { id: 'coupon-detail-buy', path: '/hybrid/coupon/102?fjjUserId=20101' },

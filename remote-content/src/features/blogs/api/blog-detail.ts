@@ -3,6 +3,7 @@ import { requestCall } from '@hearth/shared';
 import { unwrapCode } from '@hearth/shared/envelopes';
 import { BlogDetailResponseSchema, type BlogDetail } from '@hearth/shared/contracts/blogService';
 import { blogDetail } from '@hearth/shared/spec-calls';
+import { nullWhenMissing } from '../../../components/missing-item';
 
 /**
  * GET {blog-service}/getDetailById?id&ltype=1 (spec §7): one article (title, HTML body, counts, author, flags).
@@ -17,11 +18,17 @@ export async function getBlogDetail(id: string, signal?: AbortSignal): Promise<B
   return unwrapCode(body, `blogService:${blogDetail.path}`).data;
 }
 
-/** The article query, shared by the page and the route's prefetch (same key). */
+/** A blog id is a positive integer; anything else is the 404 page. */
+export const isBlogId = (id: string | undefined): id is string => /^\d+$/.test(id ?? '');
+
+/**
+ * The article query, shared by the page, the route's prefetch and head (same key): `null` when the service has no
+ * such article (the 404 page).
+ */
 export function blogDetailQuery(id: string) {
   return queryOptions({
     queryKey: ['blogService', blogDetail.path, { id }] as const,
-    queryFn: ({ signal }) => getBlogDetail(id, signal),
+    queryFn: ({ signal }) => nullWhenMissing(getBlogDetail(id, signal)),
     meta: { globalSpinner: true },
   });
 }

@@ -142,14 +142,12 @@ describe('BlogDetailPage', () => {
     let calls = 0;
     routes = installFetchRoutes({
       [DETAIL]: () =>
-        ++calls === 1
-          ? { body: { code: 404, msg: 'No article 3' } }
-          : { body: { code: 200, data: article() } },
+        ++calls === 1 ? { body: { code: 500, msg: 'Try later' } } : { body: { code: 200, data: article() } },
       [HOT]: hot,
     });
     await renderPage();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No article 3');
+    expect(alert).toHaveTextContent('Try later');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Reads: 42')).toBeInTheDocument();
   });
@@ -164,10 +162,19 @@ describe('BlogDetailPage', () => {
     await waitFor(() => expect(routes.requests[0]!.url.searchParams.get('ltype')).toBe('1'));
   });
 
-  it('sends a non-numeric id to the 404 page without a request', async () => {
+  it('an article the service does not have (code 404) is the 404 content, with no Retry', async () => {
+    routes = installFetchRoutes({ [DETAIL]: () => ({ body: { code: 404, msg: 'No article 3' } }) });
+    await renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: "That's an error." })).toBeInTheDocument();
+    expect(screen.getByText('We were unable to find that page.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('a non-numeric id is the 404 content without a request', async () => {
     routes = installFetchRoutes({});
-    await renderPage('/blog/abc');
-    expect(await screen.findByText('not found page')).toBeInTheDocument();
+    await renderPage('/blog/abc', 'zh-CN');
+    expect(await screen.findByRole('heading', { level: 1, name: '出错了。' })).toBeInTheDocument();
     expect(routes.requests).toHaveLength(0);
   });
 });

@@ -1,32 +1,25 @@
 import './blog-detail-page.css';
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { useNavigate, useParams } from '@hearth/shared/router';
+import { useParams } from '@hearth/shared/router';
 import { useSiteStore } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
 import { AgentSidebar, ErrorState, PageLayout, ShareBar, Spinner, useSocialShare } from '@hearth/shared/ui';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { blogTrail } from '../../../components/trails';
 import { ServerHtml } from '../../../components/server-html';
-import { blogDetailQuery, registrationShown, totalReads } from '../api/blog-detail';
+import { ItemNotFound } from '../../../components/item-not-found';
+import { blogDetailQuery, isBlogId, registrationShown, totalReads } from '../api/blog-detail';
 import { HotBlogs } from '../components/hot-blogs';
-
-/** A blog id is a positive integer; anything else is the 404 page. */
-export const isBlogId = (id: string | undefined): id is string => /^\d+$/.test(id ?? '');
 
 /**
  * /blog/{blogid}: title, reads, sanitised body, share bar, the hot blogs (when `showRecommend`) and the
  * agent card whose contact form is prefilled with a "from this blog" note and offers registration by the rule.
+ * An id that is not a number, or an article the service does not have, is the 404 content (and a 404 from the
+ * server: the route's `missing`).
  */
 export function BlogDetailPage() {
   const { blogid } = useParams();
-  const navigate = useNavigate();
-  const valid = isBlogId(blogid);
-  useEffect(() => {
-    if (!valid) void navigate(paths.notFound(), { replace: true });
-  }, [valid, navigate]);
-  return valid ? <BlogDetail id={blogid} /> : null;
+  return isBlogId(blogid) ? <BlogDetail id={blogid} /> : <ItemNotFound />;
 }
 
 function BlogDetail({ id }: { id: string }) {
@@ -45,6 +38,7 @@ function BlogDetail({ id }: { id: string }) {
     },
   );
   const crumbs = blogTrail(t, article?.title ?? t('blog.title'));
+  if (article === null) return <ItemNotFound />;
   const sidebar =
     agent && article ? (
       <AgentSidebar

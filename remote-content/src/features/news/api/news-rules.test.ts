@@ -1,12 +1,4 @@
-import {
-  categoryOfType,
-  channelNameOf,
-  newsTypes,
-  popularOrder,
-  summarise,
-  textOfHtml,
-  uniqueById,
-} from './news-rules';
+import { categoryOfType, channelNameOf, newsTypes, popularOrder, summarise, uniqueById } from './news-rules';
 
 describe('news rules', () => {
   it('cuts a summary longer than 50 characters to 200 plus "..."', () => {
@@ -16,10 +8,6 @@ describe('news rules', () => {
     expect(summarise('  a \n  b  ')).toBe('a b');
     // Characters, not UTF-16 units: Chinese and emoji count once.
     expect(summarise('房'.repeat(250))).toBe(`${'房'.repeat(200)}...`);
-  });
-  it('reads the text of HTML without its scripts', () => {
-    expect(textOfHtml('<p>Hello <b>there</b></p><script>window.__x=1</script>')).toBe('Hello there');
-    expect(textOfHtml(null)).toBe('');
   });
   it('removes duplicates by id, keeping the first', () => {
     const items = [

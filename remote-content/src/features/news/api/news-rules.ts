@@ -1,5 +1,3 @@
-import { sanitizeHtml } from '@hearth/shared/html';
-
 /** News page size, popular count (spec §9). */
 export const NEWS_PAGE_SIZE = 5;
 export const POPULAR_COUNT = 5;
@@ -33,13 +31,6 @@ export function channelNameOf(type: string): string {
 export function summarise(text: string): string {
   const chars = [...text.replace(/\s+/g, ' ').trim()];
   return chars.length > 50 ? `${chars.slice(0, 200).join('')}...` : chars.join('');
-}
-
-/** The plain text of server HTML (sanitised first, parsed inert: nothing runs, nothing loads). */
-export function textOfHtml(html: string | null | undefined): string {
-  const clean = sanitizeHtml(html);
-  if (!clean) return '';
-  return new DOMParser().parseFromString(clean, 'text/html').body.textContent ?? '';
 }
 
 /** Items with a new id only, in order (the first of each id is kept). */

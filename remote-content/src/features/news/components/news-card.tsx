@@ -4,7 +4,8 @@ import { Link } from '@hearth/shared/router';
 import { contentPages } from '../../../routes/pages';
 import { formatDate } from '@hearth/shared/dates';
 import type { NewsItem } from '@hearth/shared/contracts/newsApi';
-import { summarise, textOfHtml } from '../api/news-rules';
+import { sanitizedText } from '@hearth/shared/html';
+import { summarise } from '../api/news-rules';
 
 /** The date shown on news: the server's createdatStr, else the createdat date. */
 export function newsDate(item: NewsItem): string | null {
@@ -14,7 +15,7 @@ export function newsDate(item: NewsItem): string | null {
 /** One news card: picture (placeholder), title link, date and author, the summary. The first card is large. */
 export function NewsCard({ item, large = false }: { item: NewsItem; large?: boolean }) {
   const { t } = useTranslation('content');
-  const summary = useMemo(() => summarise(textOfHtml(item.detail)), [item.detail]);
+  const summary = useMemo(() => summarise(sanitizedText(item.detail)), [item.detail]);
   const date = newsDate(item);
   const Heading = large ? 'h2' : 'h3';
   return (

@@ -53,16 +53,26 @@ describe('NewsDetailPage', () => {
     ]);
   });
 
-  it('shows an unknown item as an error with Retry', async () => {
+  it('an item the service does not have (code 404) is the 404 content', async () => {
+    routes = installFetchRoutes({
+      [INFO]: () => ({ body: { code: 404, msg: 'No news' } }),
+      [POPULAR]: popular,
+    });
+    await renderRemoteRoute(remote, '/news-detail/partner/9', { translations: translationBundles });
+    expect(await screen.findByRole('heading', { level: 1, name: "That's an error." })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failure as an error with Retry', async () => {
     let calls = 0;
     routes = installFetchRoutes({
       [INFO]: () =>
-        ++calls === 1 ? { body: { code: 404, msg: 'No news' } } : { body: { code: 200, data: news } },
+        ++calls === 1 ? { body: { code: 500, msg: 'Try later' } } : { body: { code: 200, data: news } },
       [POPULAR]: popular,
     });
     await renderRemoteRoute(remote, '/news-detail/partner/9', { translations: translationBundles });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No news');
+    expect(alert).toHaveTextContent('Try later');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rates hold' })).toBeInTheDocument();
   });

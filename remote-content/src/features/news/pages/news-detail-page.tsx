@@ -7,12 +7,16 @@ import { ErrorState, ShareBar, Spinner } from '@hearth/shared/ui';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { newsTrail } from '../../../components/trails';
 import { ServerHtml } from '../../../components/server-html';
+import { ItemNotFound } from '../../../components/item-not-found';
 import { newsInfoQuery } from '../api/news-info';
 import { newsDate } from '../components/news-card';
 import { PopularNews } from '../components/popular-news';
 import { ensurePageTranslations } from '../../../i18n/page-translations';
 
-/** /news-detail/{source}/{newsid}: share bar, title, date and author, the sanitised body, the popular list. */
+/**
+ * /news-detail/{source}/{newsid}: share bar, title, date and author, the sanitised body, the popular list. An item
+ * the service does not have is the 404 content (and a 404 from the server: the route's `missing`).
+ */
 export function NewsDetailPage() {
   ensurePageTranslations();
   const { t } = useTranslation('content');
@@ -21,6 +25,7 @@ export function NewsDetailPage() {
   const query = useQuery(newsInfoQuery({ productName, source, id: newsid }));
   const item = query.data;
   const date = item ? newsDate(item) : null;
+  if (item === null) return <ItemNotFound />;
   return (
     <div className="news-page news-detail">
       <Breadcrumb items={newsTrail(t, item?.title ?? t('news.detailTitle'))} />

@@ -135,10 +135,10 @@ describe('NewsListPage', () => {
     expect(listRequests(routes)[0]).toMatchObject({ ltype: '0', channelName: 'hearth web story' });
   });
 
-  it('an unknown type is the 404 page, with no request', async () => {
+  it('an unknown type is the 404 content, with no request', async () => {
     routes = installFetchRoutes({});
     await renderPage('/news-list/sports');
-    expect(await screen.findByText('not found page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: "That's an error." })).toBeInTheDocument();
     expect(routes.requests).toHaveLength(0);
   });
 });

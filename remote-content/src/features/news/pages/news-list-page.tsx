@@ -2,10 +2,10 @@ import './news.css';
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from '@hearth/shared/react-i18next';
-import { useNavigate, useParams } from '@hearth/shared/router';
+import { useParams } from '@hearth/shared/router';
 import { useConfigStore } from '@hearth/shared';
-import { paths } from '@hearth/shared/paths';
 import { ErrorState, Spinner } from '@hearth/shared/ui';
+import { ItemNotFound } from '../../../components/item-not-found';
 import { newsListQuery, type NewsPage } from '../api/news-list';
 import { newsTypes, uniqueById } from '../api/news-rules';
 import { NewsBanner } from '../components/news-banner';
@@ -14,18 +14,14 @@ import { NewsTabs } from '../components/news-tabs';
 import { PopularNews } from '../components/popular-news';
 import { ensurePageTranslations } from '../../../i18n/page-translations';
 
-/** /news-list/{type}: an unknown type is the 404 page. */
+/** /news-list/{type}: an unknown type is the 404 content (and a 404 from the server: the route's `missing`). */
 export function NewsListPage() {
   ensurePageTranslations();
   const { type = '' } = useParams();
-  const navigate = useNavigate();
   const productName = useConfigStore((s) => s.config?.productName ?? 'Hearth');
   const types = newsTypes(productName);
   const index = types.indexOf(type.toLowerCase());
-  useEffect(() => {
-    if (index < 0) void navigate(paths.notFound(), { replace: true });
-  }, [index, navigate]);
-  if (index < 0) return null;
+  if (index < 0) return <ItemNotFound />;
   const current = types[index]!;
   return (
     <div className="news-page">
