@@ -22,6 +22,22 @@ test.describe('community report', () => {
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
     });
+    // The report's layout shifts from the start (the server's HTML) through every chart's arrival: those with an
+    // element of the report's slot among their sources (the shell's back-to-top control slides by itself).
+    await page.addInitScript(() => {
+      const w = window as Window & { shifts?: number };
+      w.shifts = 0;
+      type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Shift[])
+          if (e.sources?.some((s) => s.node?.parentElement?.closest('[data-remote="remote_reports"]')))
+            w.shifts! += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/community/epic')) asked.push(r.url());
+    });
     const s = await openReport(page, DOWNTOWN);
     await expect(page).toHaveTitle(/Community Report/);
     await expect(s.getByRole('region', { name: 'Neighbourhood facts' })).toContainText('ProvinceOntario');
@@ -33,6 +49,10 @@ test.describe('community report', () => {
     await expect(figures).toHaveCount(14);
     await drawEveryChart(figures);
     await expect(s.locator('.apexcharts-canvas')).toHaveCount(14);
+    // Each drawing arrived in the box the server's HTML had reserved for it: nothing moved.
+    expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBe(0);
+    // The server rendered the page with the area's data: the browser hydrated over it and asked nothing.
+    expect(asked).toEqual([]);
     // Mother tongue: the top 5 and Other.
     const tongues = s.getByRole('table', { name: 'Mother tongue' }).getByRole('rowheader');
     await expect(tongues).toHaveCount(6);

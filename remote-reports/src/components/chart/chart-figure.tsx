@@ -65,7 +65,8 @@ function chartOptions(p: ChartFigureProps, pie: boolean): ApexOptions {
 
 /**
  * A chart with its text alternative: a caption, the apexcharts drawing (lazy, hidden from screen readers) and a
- * table of the same figures for screen readers (visually hidden), plus an optional visible story.
+ * table of the same figures for screen readers (visually hidden), plus an optional visible story. The server renders
+ * all but the drawing; without JavaScript the table is shown in the drawing's place (chart-figure.css).
  */
 export function ChartFigure(props: ChartFigureProps) {
   const id = useId();
@@ -84,7 +85,7 @@ export function ChartFigure(props: ChartFigureProps) {
         height={props.height ?? 260}
       />
       {props.story ? <p className="report-chart__story">{props.story}</p> : null}
-      <table className="report-visually-hidden">
+      <table className="report-visually-hidden report-chart__table">
         <caption>{props.title}</caption>
         <thead>
           <tr>

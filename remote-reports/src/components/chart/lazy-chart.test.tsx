@@ -30,6 +30,7 @@ describe('LazyChart', () => {
     const box = container.querySelector('.report-chart__canvas') as HTMLElement;
     expect(box.style.minHeight).toBe('240px');
     expect(box).toHaveAttribute('data-state', 'waiting');
+    expect(box.querySelector('svg.report-chart__reserve')).toHaveAttribute('height', '240');
     expect(screen.queryByTestId('apex')).not.toBeInTheDocument();
 
     act(() => notify?.([{ isIntersecting: false }]));
@@ -38,6 +39,8 @@ describe('LazyChart', () => {
     act(() => notify?.([{ isIntersecting: true }]));
     expect(await screen.findByTestId('apex')).toHaveTextContent('bar');
     expect(box).not.toHaveAttribute('data-state');
+    expect(box.style.minHeight).toBe('240px');
+    expect(box.querySelector('svg.report-chart__reserve')).toBeNull();
     expect(disconnect).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import type { ApexOptions } from 'apexcharts';
 import type { Props as ReactApexChartProps } from 'react-apexcharts';
 import { useNearViewport } from '@hearth/shared/ui';
@@ -32,22 +32,31 @@ const ApexChart = lazy<ComponentType<ReactApexChartProps>>(() =>
  * A chart drawn by apexcharts (lazy), in a box of fixed height so nothing moves when it arrives. The drawing (and
  * apexcharts itself, ~220 KB) starts only when the box nears the viewport: charts below the fold neither delay the
  * figures above it nor block the main thread while the page loads. The table beside it carries the figures meanwhile.
+ *
+ * Rendered on the server too (ADR 0039 addendum), where only the empty box goes out: the CSP allows no style
+ * attribute, so the box's height is reserved by an empty SVG of that height (a presentation attribute, not a style)
+ * until the drawing replaces it; by then the browser holds the box at that height through the CSSOM (`style.minHeight`,
+ * which the CSP allows).
  */
 export function LazyChart(props: ApexProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, true);
+  useEffect(() => {
+    if (box.current) box.current.style.minHeight = `${props.height}px`;
+  }, [props.height]);
   return (
     <div
       ref={box}
       className="report-chart__canvas"
-      style={{ minHeight: props.height }}
       aria-hidden="true"
       data-state={near ? undefined : 'waiting'}
     >
-      {near && (
+      {near ? (
         <Suspense fallback={null}>
           <ApexChart {...props} />
         </Suspense>
+      ) : (
+        <svg className="report-chart__reserve" height={props.height} focusable="false" />
       )}
     </div>
   );

@@ -3,19 +3,19 @@ import type { RemoteRouteHandle } from '@hearth/shared';
 import { PROVINCES } from '@hearth/shared/contracts/selection';
 import { citiesQuery } from './api/find-city-by-province';
 import { quotationsQuery } from './api/find-quotations';
-import { CHART_FIRST } from '../../routes/server-rendering';
 
 /** The market trend (hybrid) and the community market trend placeholder (public). */
 export const marketTrendRoutes = [
   defineRoute({
     id: 'market-trend',
     path: '/hybrid/marketing/trend',
-    clientOnly: CHART_FIRST,
     example: { path: '/hybrid/marketing/trend' },
     handle: {
       titleKey: 'trend.title',
       hybrid: true,
-      // The cities and the first statistics (all of Ontario, Detached) leave with the page chunk.
+      // The cities and the first statistics (all of Ontario, Detached): on the server into the request's cache (the
+      // page goes out with its figures, its charts' tables included; the drawings are the browser's), in the browser
+      // with the page chunk when it renders the page itself.
       prefetch: ({ queryClient }) =>
         Promise.all([
           queryClient.prefetchQuery(citiesQuery(PROVINCES[0])),
