@@ -109,6 +109,22 @@ test.describe('the structured data, as a crawler reads it', () => {
     }
   });
 
+  test("an article's preview carries its own title; the document title stays the route's (spec)", async ({
+    request,
+  }) => {
+    for (const [host, path] of [
+      ['lily', '/blog/1?ltype=1'],
+      ['www', '/news-detail/hearth/502?ltype=1'],
+    ] as const) {
+      const html = await (await getPage(request, path, host, { 'User-Agent': BOTS.en })).text();
+      const { meta, jsonLd } = headOf(html);
+      const article = jsonLd.find((block) => /Posting|Article/.test(block['@type']));
+      expect(article?.headline, path).toBeTruthy();
+      expect(meta.get('og:title'), path).toBe(article!.headline);
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).not.toBe(article!.headline);
+    }
+  });
+
   test("the blog list's BreadcrumbList is its visible trail, in the page's language", async ({ request }) => {
     const res = await getPage(request, '/blogs?ltype=0', 'lily', { 'User-Agent': BOTS['zh-CN'] });
     const html = await res.text();

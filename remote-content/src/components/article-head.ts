@@ -31,7 +31,8 @@ export function articleJsonLd(
 }
 
 /**
- * An article page's head from the article its route cached: `og:type` article, its picture as the link preview, the
+ * An article page's head from the article its route cached: `og:type` article, its title and picture as the link
+ * preview (the document title stays the route's, as the spec has it), the
  * body's text as the description, its JSON-LD and the page's trail (`BreadcrumbList`). One that does not exist
  * (cached as `null`): noindex (the server answers 404). Before it arrives: an article with its trail.
  */
@@ -44,6 +45,7 @@ export function articleHead<T extends HeadArticle>(
   if (!article) return { type: 'article', jsonLd: [trail] };
   return {
     type: 'article',
+    previewTitle: article.title,
     description: htmlExcerpt(article.detail),
     image: article.images,
     jsonLd: [jsonLd(article), trail],

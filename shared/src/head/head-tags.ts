@@ -46,7 +46,7 @@ export function headTags(head: PageHead): HeadTag[] {
     tags.push({ key: 'canonical', name: 'link', attrs: { rel: 'canonical', href: head.canonical } });
   for (const { hreflang, href } of head.alternates)
     tags.push({ key: `alternate:${hreflang}`, name: 'link', attrs: { rel: 'alternate', hreflang, href } });
-  tags.push(meta('og:title', 'property', head.title));
+  tags.push(meta('og:title', 'property', head.previewTitle));
   if (head.description) tags.push(meta('og:description', 'property', head.description));
   if (head.image) tags.push(meta('og:image', 'property', head.image));
   if (head.canonical) tags.push(meta('og:url', 'property', head.canonical));

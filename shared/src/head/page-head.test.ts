@@ -18,6 +18,14 @@ describe('headFor', () => {
     expect(headFor(undefined, request({ siteName: null, productName: null })).title).toBe('Hearth');
   });
 
+  it("previews with the page's subject where it has one, else with the title", () => {
+    expect(headFor({ title: 'Blog', previewTitle: ' Rates in 2026 ' }, request()).previewTitle).toBe(
+      'Rates in 2026',
+    );
+    expect(headFor({ title: 'Blog', previewTitle: ' ' }, request()).previewTitle).toBe('Blog');
+    expect(headFor({}, request()).previewTitle).toBe('Lily Chen Realty');
+  });
+
   it('keeps only the declared content keys in the canonical URL, never identity, personal or tracking keys', () => {
     const search =
       '?page=2&utm_source=wechat&utm_medium=share&fbclid=abc&gclid=x&fjjUserId=7&appAuthCode=s3cret&yonghuId=9&email=a%40b.c&ltype=0&sort=price';

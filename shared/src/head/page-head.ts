@@ -22,6 +22,11 @@ export interface HeadAlternate {
 /** The page's head, complete: every tag `headTagsHtml` and `applyHead` write comes from these fields. */
 export interface PageHead {
   title: string;
+  /**
+   * The title a link preview shows (og:title): the page's subject when the document title is the route's (a blog's
+   * own title on /blog/:id, whose document title the spec takes from the route), else the title.
+   */
+  previewTitle: string;
   description: string | null;
   /** Absolute http(s) URL of the page in the current language (null on a noindex page). */
   canonical: string | null;
@@ -42,6 +47,8 @@ export interface PageHead {
 export interface HeadInput {
   /** The page's own title (the title rule then adds the site's and the product's as fallbacks). */
   title?: string | null;
+  /** The page's subject, for link previews only (og:title), when it is not the document title (an article's title). */
+  previewTitle?: string | null;
   description?: string | null;
   /** Absolute or root-relative; anything but http(s) is dropped. */
   image?: string | null;
@@ -129,8 +136,10 @@ export function headFor(input: HeadInput | null | undefined, request: HeadReques
     }
   }
   const siteName = request.siteName?.trim() || null;
+  const title = resolveTitle(head.title, siteName, request.productName);
   return {
-    title: resolveTitle(head.title, siteName, request.productName),
+    title,
+    previewTitle: head.previewTitle?.trim() || title,
     description: head.description?.trim() || null,
     canonical,
     image: httpUrl(head.image, request.origin),

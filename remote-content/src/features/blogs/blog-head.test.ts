@@ -73,6 +73,17 @@ describe('blogDetailHead', () => {
     expect(html).not.toContain('<script>alert');
   });
 
+  it("an article's own title is its link preview's; the document title stays the route's (spec)", () => {
+    const queryClient = cacheOnly();
+    queryClient.setQueryData(blogDetailQuery('3').queryKey, article);
+    const head = headFor({ ...blogDetailHead(context(queryClient)), title: 'Blog' }, request);
+    expect(head.title).toBe('Blog');
+    expect(head.previewTitle).toBe(HOSTILE_TITLE);
+    const html = headTagsHtml(head);
+    expect(html).toContain('property="og:title" content="Rates &lt;/script&gt;');
+    expect(html).not.toContain('<script>alert');
+  });
+
   it('an article that does not exist, or an id that is not one: noindex', () => {
     const queryClient = cacheOnly();
     queryClient.setQueryData(blogDetailQuery('3').queryKey, null);
