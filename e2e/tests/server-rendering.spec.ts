@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, SERIAL } from './support/fixtures';
 import { SANDBOX, site } from './support/env';
-import { getPage } from './support/server-pages';
+import { getPage, watchHydration } from './support/server-pages';
 import { BUILT_ROUTES, routePath } from './support/built-routes.mjs';
 import { setRemoteServerEntry } from '../platform/platform.mjs';
 
@@ -105,98 +105,6 @@ test.describe('every server-rendered route, as a crawler gets it (no JavaScript)
   });
 });
 
-/** The HTML of the chart table captioned `caption`, up to its end. */
-function tableHtml(html: string, caption: string): string {
-  const at = html.indexOf(`<caption>${caption}</caption>`);
-  return at < 0 ? '' : html.slice(at, html.indexOf('</table>', at));
-}
-
-/** A figure as the pages' tables write it: a count grouped (trend-format.ts), a share with one decimal and `%`. */
-const count = (v: number) => Math.round(v).toLocaleString('en-US');
-const share = (v: number) => `${Math.round(v * 10) / 10}%`;
-
-test.describe('the chart pages: the figures of their charts in the HTML, the drawings left to the browser', () => {
-  test("the market trend: the listing history's last month as the sandbox answers it", async ({
-    request,
-  }) => {
-    const res = await request.post(`${SANDBOX}/quotation/findQuotations.json`, {
-      form: { city: 'all', community: 'null', propertyNew: 'Detached' },
-    });
-    const { data } = (await res.json()) as { data: { activeNumbers: number[]; soldListings: number[] } };
-    const html = await (await getPage(request, '/hybrid/marketing/trend?ltype=1')).text();
-    const table = tableHtml(html, 'Listing history');
-    expect(table.slice(table.indexOf('<tbody>')).match(/<tr>/g)).toHaveLength(21);
-    const last = table.slice(table.lastIndexOf('<tr>'));
-    expect(last).toContain(`<td>${count(data.activeNumbers.at(-1)!)}</td>`);
-    expect(last).toContain(`<td>${count(data.soldListings.at(-1)!)}</td>`);
-    // The drawings' boxes go out empty and reserved, with no style attribute (the CSP allows none).
-    expect(html).toMatch(
-      /<div class="report-chart__canvas" aria-hidden="true" data-state="waiting"><svg class="report-chart__reserve" height="\d+"/,
-    );
-    expect(html).not.toContain('apexcharts');
-    expect(html.slice(html.indexOf('data-remote="remote_reports"'))).not.toMatch(/\sstyle="/);
-  });
-
-  test('the community report: the age shares as the sandbox answers them; no coordinates, the message', async ({
-    request,
-  }) => {
-    const res = await request.get(`${SANDBOX}/analysis/community/epic?Latitude=43.6532&Longitude=-79.3832`);
-    const { data } = (await res.json()) as {
-      data: { Name: string; Data: { Key: string; Value: number }[] }[];
-    };
-    const age = data.find((section) => section.Name === 'Age')!.Data;
-    const total = age.reduce((sum, entry) => sum + entry.Value, 0);
-    const html = await (
-      await getPage(request, '/hybrid/share/community?Latitude=43.6532&Longitude=-79.3832&ltype=1')
-    ).text();
-    expect(html).toContain('28,460');
-    const table = tableHtml(html, 'Age');
-    for (const entry of age)
-      expect(table).toContain(
-        `<th scope="row">${entry.Key}</th><td>${share(Math.round((entry.Value / total) * 1000) / 10)}</td>`,
-      );
-    expect(html.slice(html.indexOf('data-remote="remote_reports"'))).not.toMatch(/\sstyle="/);
-
-    const none = await (await getPage(request, '/hybrid/share/community?ltype=1')).text();
-    expect(none).toContain('This link has no valid location, so the community report cannot be shown.');
-  });
-
-  test('the market trend hydrates over its figures without asking for them again, and its selectors work', async ({
-    page,
-  }) => {
-    const problems = watchHydration(page);
-    const calls: string[] = [];
-    page.on('request', (r) => {
-      const name = /\/(findCityByProvince|findCommunityByCity|findQuotations)\.json$/.exec(r.url())?.[1];
-      if (name) calls.push(name);
-    });
-    const nav = await page.goto(site('lily', '/hybrid/marketing/trend?ltype=1'));
-    expect(nav?.headers()['x-hearth-rendered']).toBe('server');
-    const slot = page.locator('[data-remote="remote_reports"]');
-    await expect(slot).toHaveAttribute('data-state', 'ready');
-    await expect(slot.locator('.apexcharts-canvas').first()).toBeVisible();
-    expect(calls).toEqual([]);
-    await slot.getByRole('button', { name: /^Property Type/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Condo', exact: true }).click();
-    await expect(slot.getByRole('button', { name: /^Property Type\s*Condo$/ })).toBeVisible();
-    await expect(slot.locator('.trend-summary')).toBeVisible();
-    expect(calls).toEqual(['findQuotations']);
-    expect(problems).toEqual([]);
-  });
-});
-
-test.describe('the chart pages without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the community report: the tables stand where the drawings would be', async ({ page }) => {
-    await page.goto(site('lily', '/hybrid/share/community?Latitude=43.6532&Longitude=-79.3832&ltype=1'));
-    const age = page.getByRole('figure', { name: 'Age' });
-    await expect(age.getByRole('table', { name: 'Age' })).toBeVisible();
-    await expect(age.getByRole('rowheader', { name: '0 to 14 years' })).toBeVisible();
-    await expect(age.locator('.report-chart__canvas')).toBeHidden();
-  });
-});
-
 /** Lily's featured listings as the sandbox answers them (her first page: what her home shows first). */
 async function lilysFeatured(request: APIRequestContext) {
   const res = await request.get(
@@ -217,22 +125,6 @@ async function lilysFeatured(request: APIRequestContext) {
 function widgetHtml(html: string, widget: string): string {
   const at = html.search(new RegExp(`<div[^>]*data-widget="${widget}"`));
   return at < 0 ? '' : html.slice(at, at + 20_000);
-}
-
-/**
- * React's hydration problems as Chromium reports them: a mismatch (production builds log minified errors #418, #423,
- * #425; development ones name hydration) or a server boundary the browser had to render afresh (#419).
- */
-function watchHydration(page: Page): string[] {
-  const problems: string[] = [];
-  const HYDRATION = /hydrat|Minified React error #(418|419|423|425)\b/i;
-  page.on('console', (msg) => {
-    if (HYDRATION.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => {
-    if (HYDRATION.test(err.message)) problems.push(err.message);
-  });
-  return problems;
 }
 
 test.describe("the homes' widgets, rendered on the server (ADR 0035)", () => {

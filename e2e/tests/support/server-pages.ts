@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { SHELL, SHELL_PORT } from './env';
 
 /**
@@ -16,4 +16,20 @@ export function getPage(
     headers: { Host: `${name}:${SHELL_PORT}`, 'Accept-Language': 'en-CA', ...headers },
     maxRedirects: 0,
   });
+}
+
+/**
+ * React's hydration problems as Chromium reports them: a mismatch (production builds log minified errors #418, #423,
+ * #425; development ones name hydration) or a server boundary the browser had to render afresh (#419).
+ */
+export function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  const HYDRATION = /hydrat|Minified React error #(418|419|423|425)\b/i;
+  page.on('console', (msg) => {
+    if (HYDRATION.test(msg.text())) problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => {
+    if (HYDRATION.test(err.message)) problems.push(err.message);
+  });
+  return problems;
 }
