@@ -1,6 +1,7 @@
 // The start-up chain, flattened (issue 6, ADR 0013): index.html preloads the shell's own start-up chunks and the
 // deploy files; the bootstrap loads the owner's code and the page's chunk. The site and the page's data come from
-// the server's start plan, or, on the static page, from the bootstrap's own requests, each sent once (ADR 0037).
+// the server's start plan, or, on the static page, from the bootstrap's own requests, each sent once (ADR 0037). A
+// server-rendered page asks for its app code once it has loaded (ADR 0041).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, serveStaticPage, slotSettled, test } from './support/fixtures';
 import { SHELL, site } from './support/env';
@@ -43,7 +44,7 @@ test.describe('the static page', () => {
     page,
     request,
   }) => {
-    const html = await (await request.get(`${SHELL}/hybrid/success`)).text();
+    const html = await (await request.get(`${SHELL}/index.html`)).text();
     const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)"/g)].map(
       (m) => m[1],
     );
@@ -186,6 +187,26 @@ test.describe('a server-rendered page', () => {
     await page.waitForLoadState('networkidle');
     return asked;
   }
+
+  test('its app code is asked for once it has loaded: before the load event only the entry, at its default priority (ADR 0041)', async ({
+    page,
+  }) => {
+    const events: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') events.push(new URL(r.url()).pathname);
+    });
+    page.on('load', () => events.push('load'));
+    const response = await page.goto(site('lily', '/listings'));
+    expect(response?.headers()['x-hearth-rendered']).toBe('server');
+    const html = await response!.text();
+    expect(html).toContain('"start":"after-load"');
+    expect(html).not.toMatch(/<link rel="preload" href="[^"]+" as="script"/);
+    expect(html).toMatch(/<script defer="defer" src="\/main\.[0-9a-f]+\.js"><\/script>/);
+    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+    const beforeLoad = events.slice(0, events.indexOf('load'));
+    expect(beforeLoad).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]);
+    expect(events.length - beforeLoad.length).toBeGreaterThan(5);
+  });
 
   test('its site and its list come from the plan: no request for them once hydrated', async ({ page }) => {
     const asked = await serverRendered(page, '/listings', 'article.listing-card');

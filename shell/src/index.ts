@@ -1,3 +1,4 @@
+import { planAppCodeStart, whenAppCodeMayStart } from '@hearth/shared/early';
 import { queueEarlyNativeContext } from './startup/early-context';
 import { startEarlyConfig } from './startup/early-config';
 import { startEarlyRemotes } from './startup/early-remotes';
@@ -11,5 +12,6 @@ startEarlyConfig();
 queueEarlyNativeContext();
 
 // Async boundary: the federation runtime negotiates shared singletons (React, router, @hearth/shared...) before
-// any of them is evaluated. Their chunks are downloading already (index.html preloads them).
-void import('./bootstrap');
+// any of them is evaluated. On the static page their chunks are downloading already (index.html preloads them); a
+// server-rendered page asks for them once it has loaded, as its start plan says (ADR 0041).
+void whenAppCodeMayStart(planAppCodeStart()).then(() => import('./bootstrap'));

@@ -30,3 +30,11 @@ export {
   type WidgetReserve,
 } from '../early/widget-contract';
 export { START_PLAN_ELEMENT_ID, readStartPlanJson, serverRendered } from '../early/start-plan';
+export {
+  APP_CODE_WAIT_MAX_MS,
+  appCodeStartOf,
+  headForAfterLoad,
+  planAppCodeStart,
+  whenAppCodeMayStart,
+  type AppCodeStart,
+} from '../early/app-code-start';

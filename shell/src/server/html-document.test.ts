@@ -3,8 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pageHtml, readTemplate } from './html-document';
+import type { StartPlan } from './start-plan';
 
-const TEMPLATE = `<!doctype html><html lang="en"><head><title>Hearth</title></head><body><div id="root"></div><svg></svg></body></html>`;
+const STARTUP =
+  '<script defer="defer" src="/main.1.js" fetchpriority="high"></script>' +
+  '<link rel="preload" href="/2.js" as="script"><link rel="preload" href="/2.css" as="style">';
+const TEMPLATE = `<!doctype html><html lang="en"><head><title>Hearth</title>${STARTUP}</head><body><div id="root"></div><svg></svg></body></html>`;
+const PLAN = {
+  locale: 'zh-CN',
+  site: null,
+  owner: null,
+  queries: null,
+  viewportWidth: 375,
+  widgets: [],
+} satisfies Omit<StartPlan, 'start'>;
 
 function distWith(html: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-template-'));
@@ -20,7 +32,7 @@ describe('the page document', () => {
       head: '<title>Lily &amp; Co</title>\n<meta name="description" content="x">',
       stylesheets: ['/a.css', '/mf/x/b".css'],
       body: '<main>hello</main>',
-      plan: { locale: 'zh-CN', site: null, owner: null, queries: null, viewportWidth: 375, widgets: [] },
+      plan: { ...PLAN, start: 'at-once' },
     });
     expect(html).toMatch(/^<!doctype html><html lang="zh-CN">/);
     expect(html).toContain('<head><title>Lily &amp; Co</title>\n<meta name="description" content="x">');
@@ -34,7 +46,23 @@ describe('the page document', () => {
     expect(html).toContain('"viewportWidth":375');
     expect(html.endsWith('<svg></svg></body></html>')).toBe(true);
     // Nothing executable was added: the only script is the plan's data block.
-    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain(STARTUP);
+  });
+
+  it('leaves out the start-up preloads on a page whose app code starts after load (ADR 0041)', () => {
+    const html = pageHtml(readTemplate(distWith(TEMPLATE)), {
+      lang: 'en',
+      head: null,
+      stylesheets: [],
+      body: '<main>hello</main>',
+      plan: { ...PLAN, start: 'after-load' },
+    });
+    expect(html).toContain(
+      '<script defer="defer" src="/main.1.js"></script><link rel="preload" href="/2.css" as="style">',
+    );
+    expect(html).not.toContain('/2.js');
+    expect(html).toContain('"start":"after-load"');
   });
 
   it('keeps the template as it is for the pages the server does not render', () => {
@@ -43,5 +71,8 @@ describe('the page document', () => {
 
   it('refuses a template without the root element', () => {
     expect(() => readTemplate(distWith('<html><body></body></html>'))).toThrow(/no <div id="root"><\/div>/);
+    expect(() =>
+      readTemplate(distWith('<html><head></head><body><div id="root"></div></body></html>')),
+    ).toThrow(/no high-priority entry script/);
   });
 });

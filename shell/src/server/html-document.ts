@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { headForAfterLoad } from '@hearth/shared/early';
 import { escapeJsonForHtml, START_PLAN_ID, type StartPlan } from './start-plan';
 
 /** The browser build's index.html, split around the root element. */
 export interface PageTemplate {
   head: string;
+  /** The head for a page whose app code starts after load (ADR 0041): no start-up preloads, the entry at low priority. */
+  afterLoadHead: string;
   tail: string;
   /** The browser build's own `index.html`, unchanged: what the server answers when it renders nothing. */
   raw: string;
@@ -16,7 +19,8 @@ export function readTemplate(dist: string): PageTemplate {
   const raw = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const at = raw.indexOf(ROOT);
   if (at < 0) throw new Error(`[server] ${dist}/index.html has no ${ROOT}`);
-  return { head: raw.slice(0, at), tail: raw.slice(at + ROOT.length), raw };
+  const head = raw.slice(0, at);
+  return { head, afterLoadHead: headForAfterLoad(head), tail: raw.slice(at + ROOT.length), raw };
 }
 
 function escapeAttr(value: string): string {
@@ -32,7 +36,7 @@ export function pageHtml(
     .map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`)
     .join('');
   // The page's own head replaces the template's title; without one (nothing rendered it) the template's stays.
-  const head = template.head
+  const head = (opts.plan.start === 'after-load' ? template.afterLoadHead : template.head)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(opts.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, (title) => opts.head ?? title)
     .replace('</head>', `${links}</head>`);

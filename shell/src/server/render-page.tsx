@@ -32,6 +32,7 @@ import { BROWSER_ONLY, clientOnlyReason, pageMissing } from './client-only-pages
 import { loadServerHome, type ServerHome } from './home-widgets';
 import { fallbackHead } from './fallback-head';
 import type { WidgetId } from '@hearth/shared/remote';
+import { appCodeStartOf } from '@hearth/shared/early';
 
 export interface PageRequest {
   /** The site's origin as the visitor sees it (scheme and Host): the markup's root-relative URLs resolve to it. */
@@ -91,6 +92,7 @@ export async function renderPage(
   // time is left to the browser (the gate's loading state goes out, and the browser resolves the site itself).
   useSiteStore.getState().setResolving();
   let siteError: unknown = null;
+  let siteLeftToBrowser = false;
   try {
     const resolved = await withDeadline(loadSite(resolveSiteTarget(req, config)), budgetMs, 'site');
     useSiteStore.getState().setResolved(resolved.mode, resolved.agent);
@@ -98,7 +100,10 @@ export async function renderPage(
     if (isUnknownAgentError(error)) {
       siteError = error;
       useSiteStore.getState().setError(error);
-    } else console.error('[server] site left to the browser:', error);
+    } else {
+      siteLeftToBrowser = true;
+      console.error('[server] site left to the browser:', error);
+    }
   }
 
   // The page's own budget starts now: the site's owner has its own (above).
@@ -128,6 +133,7 @@ export async function renderPage(
   // loading state as the server does, asks again and shows the error with its Retry.
   const missing = owner !== null && pageMissing(source, owner, req.pathname, queryClient);
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  const dataPending = queryClient.isFetching() > 0;
   // What is still on its way is the browser's: cancelled now, so that the whole render sees one cache, the one the
   // browser hydrates with (an answer landing mid-render would show in a part rendered after it only).
   await queryClient.cancelQueries();
@@ -149,6 +155,10 @@ export async function renderPage(
     queries,
     viewportWidth,
     widgets: home?.widgets ?? [],
+    start: appCodeStartOf({
+      contentRendered: !siteLeftToBrowser && (match.kind !== 'remote' || owner !== null),
+      dataPending,
+    }),
   };
   queryClient.clear();
   const notFoundPage = match.kind === 'shell' && match.route === paths.notFound();

@@ -7,7 +7,7 @@ import {
   type SiteAgent,
   type SiteMode,
 } from '@hearth/shared';
-import { publicLocaleOf } from '@hearth/shared/early';
+import { publicLocaleOf, type AppCodeStart } from '@hearth/shared/early';
 import { IDENTITY_PARAMS, PERSONAL_PARAMS } from '@hearth/shared/security';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { WidgetId } from '@hearth/shared/remote';
@@ -28,6 +28,8 @@ export interface StartPlan {
   viewportWidth: number;
   /** The remote widgets rendered with their data (a home's above the fold): the browser loads them before hydrating. */
   widgets: WidgetId[];
+  /** When the browser fetches the app's code (ADR 0041). */
+  start: AppCodeStart;
 }
 
 /** A phone's width for a phone's user agent, else a desktop's: the layouts differ only across 768 px. */
