@@ -15,7 +15,6 @@ import {
   type RuntimeConfig,
 } from '@hearth/shared';
 import { paths } from '@hearth/shared/paths';
-import { takeIdentityFromAddressBar } from '@hearth/shared/security';
 import { App, queryClient } from './app';
 import { BUILD_ID, IS_PRODUCTION } from './lib/build-flags';
 import { federationTranslations } from './lib/i18n/federation';
@@ -169,12 +168,10 @@ async function start(): Promise<void> {
   document.documentElement.dataset.sharedInstance = SHARED_INSTANCE_ID;
   document.documentElement.dataset.build = BUILD_ID;
 
-  // The app user's identity leaves the address bar before anything reads the URL or the router starts (ADR 0023):
-  // kept for the tab, applied on hybrid pages by installNativeContext.
-  takeIdentityFromAddressBar();
+  // The address bar is without the app user's identity already (the entry took it out, ADR 0023).
   const { hostname, pathname, search } = window.location;
   // A page the server rendered: the browser starts from the server's decisions and hydrates its markup (ADR 0033).
-  let plan = serverPlan(root);
+  let plan = serverPlan(root, `${pathname}${search}`);
   const federation = startFederation({
     pathname,
     search,
@@ -230,7 +227,9 @@ async function start(): Promise<void> {
     );
     return;
   }
-  if (plan) hydrateRoot(root, <App />);
+  // History walked while the code loaded: the markup is another address's, rendered afresh rather than hydrated.
+  if (plan && `${window.location.pathname}${window.location.search}` === `${pathname}${search}`)
+    hydrateRoot(root, <App />);
   else createRoot(root).render(<App />);
 }
 

@@ -1,8 +1,11 @@
-import { planAppCodeStart, whenAppCodeMayStart } from '@hearth/shared/early';
+import { planAppCodeStart, takeIdentityFromAddressBar, whenAppCodeMayStart } from '@hearth/shared/early';
 import { queueEarlyNativeContext } from './startup/early-context';
 import { startEarlyConfig } from './startup/early-config';
 import { startEarlyRemotes } from './startup/early-remotes';
 
+// The app user's identity leaves the address bar first, before anything reads the URL or the app code is asked for
+// (ADR 0023): kept for the tab, applied on hybrid pages by installNativeContext.
+takeIdentityFromAddressBar();
 // Before the async boundary: ask for the two deploy files now (the bootstrap takes the answers over). The site and
 // the page's data are the bootstrap's: from the server's start plan, or on the static page resolved with the same
 // typed functions the server uses (ADR 0037).

@@ -30,6 +30,8 @@ export {
   type WidgetReserve,
 } from '../early/widget-contract';
 export { START_PLAN_ELEMENT_ID, readStartPlanJson, serverRendered } from '../early/start-plan';
+// The address bar's clean-up (ADR 0023): the entry's first act, before the page's app code is even asked for.
+export { takeIdentityFromAddressBar } from '../deep-links/deep-link-identity';
 export {
   APP_CODE_WAIT_MAX_MS,
   appCodeStartOf,

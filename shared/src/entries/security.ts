@@ -3,5 +3,5 @@
 // the singleton's stores, bus and i18n only through `@hearth/shared`.
 export { safeHttpUrl, withHttpsScheme, hostsOf } from '../security/safe-url';
 // Deep-link identity (ADR 0023): the canonical share URL, and the address bar's clean-up at start-up.
-export { shareableUrl, IDENTITY_PARAMS, PERSONAL_PARAMS } from '../deep-links/shareable-url';
+export { shareableUrl, withoutIdentity, IDENTITY_PARAMS, PERSONAL_PARAMS } from '../deep-links/shareable-url';
 export { takeIdentityFromAddressBar } from '../deep-links/deep-link-identity';

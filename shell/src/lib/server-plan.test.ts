@@ -11,19 +11,27 @@ function pageWith(plan: unknown): HTMLElement {
 describe('the start plan as the browser reads it', () => {
   it('names the widgets the server rendered', () => {
     const root = pageWith({ ...PLAN, widgets: ['remote_listings/featured-listings'] });
-    expect(serverPlan(root)?.widgets).toEqual(['remote_listings/featured-listings']);
+    expect(serverPlan(root, '/')?.widgets).toEqual(['remote_listings/featured-listings']);
   });
 
   it('takes an older plan without widgets as none: the page still hydrates', () => {
-    expect(serverPlan(pageWith(PLAN))).toMatchObject({ locale: 'en', widgets: [] });
+    expect(serverPlan(pageWith(PLAN), '/')).toMatchObject({ locale: 'en', widgets: [] });
   });
 
   it('refuses a plan naming a widget of an unknown remote (the page is then rendered afresh)', () => {
-    expect(serverPlan(pageWith({ ...PLAN, widgets: ['remote_nope/x'] }))).toBeNull();
+    expect(serverPlan(pageWith({ ...PLAN, widgets: ['remote_nope/x'] }), '/')).toBeNull();
+  });
+
+  it('is taken only at the address it was rendered for (history walked before the app started: rendered afresh)', () => {
+    const rendered = { ...PLAN, url: '/map?type=rent&sort=price_low2high&ltype=1' };
+    expect(serverPlan(pageWith(rendered), '/map?type=rent&sort=price_low2high&ltype=1')).toMatchObject({
+      locale: 'en',
+    });
+    expect(serverPlan(pageWith(rendered), '/map?type=rent&ltype=1')).toBeNull();
   });
 
   it('is null for the static page (an empty root)', () => {
     document.body.innerHTML = '<div id="root"></div>';
-    expect(serverPlan(document.getElementById('root')!)).toBeNull();
+    expect(serverPlan(document.getElementById('root')!, '/')).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ import type { WidgetId } from '@hearth/shared/remote';
 
 /** The server's start plan as the browser takes it (shell/src/server/start-plan.ts writes it). */
 export interface ServerPlan {
+  /** The path and query the server rendered (absent from an older server's plan). */
+  url?: string;
   locale: Locale;
   site: { mode: SiteMode; agent: SiteAgent | null } | null;
   owner: RemoteName | null;
@@ -17,6 +19,7 @@ export interface ServerPlan {
 }
 
 const PlanSchema = v.object({
+  url: v.optional(v.string()),
   locale: v.picklist(LOCALES),
   site: v.nullable(
     v.object({
@@ -44,11 +47,15 @@ const PlanSchema = v.object({
 });
 
 /**
- * The plan of a page the server rendered, or null: a static page (the fallback), or a plan this build cannot read
- * (then the page is rendered afresh in the browser, never hydrated from a plan it does not understand).
+ * The plan of a page the server rendered, or null: a static page (the fallback), a plan this build cannot read, or
+ * one rendered for another address than `arrivedAt` (the path and query before anything rewrote them: the address
+ * changes under the server's markup when history is walked before the app code has started). Then the page is
+ * rendered afresh in the browser, never hydrated from a plan that does not match it.
  */
-export function serverPlan(root: HTMLElement): ServerPlan | null {
+export function serverPlan(root: HTMLElement, arrivedAt: string): ServerPlan | null {
   if (!root.hasChildNodes()) return null;
   const parsed = v.safeParse(PlanSchema, readStartPlanJson());
-  return parsed.success ? (parsed.output as ServerPlan) : null;
+  if (!parsed.success) return null;
+  const plan = parsed.output as ServerPlan;
+  return plan.url === undefined || plan.url === arrivedAt ? plan : null;
 }

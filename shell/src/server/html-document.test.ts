@@ -10,6 +10,7 @@ const STARTUP =
   '<link rel="preload" href="/2.js" as="script"><link rel="preload" href="/2.css" as="style">';
 const TEMPLATE = `<!doctype html><html lang="en"><head><title>Hearth</title>${STARTUP}</head><body><div id="root"></div><svg></svg></body></html>`;
 const PLAN = {
+  url: '/',
   locale: 'zh-CN',
   site: null,
   owner: null,

@@ -32,6 +32,7 @@ import { BROWSER_ONLY, clientOnlyReason, pageMissing } from './client-only-pages
 import { loadServerHome, type ServerHome } from './home-widgets';
 import { fallbackHead } from './fallback-head';
 import type { WidgetId } from '@hearth/shared/remote';
+import { withoutIdentity } from '@hearth/shared/security';
 import { appCodeStartOf } from '@hearth/shared/early';
 
 export interface PageRequest {
@@ -149,6 +150,7 @@ export async function renderPage(
   );
   const state = useSiteStore.getState();
   const plan: StartPlan = {
+    url: withoutIdentity(`${req.pathname}${req.search}`),
     locale,
     site: state.status === 'ready' ? { mode: state.mode!, agent: state.agent } : null,
     owner,

@@ -17,6 +17,11 @@ import type { WidgetId } from '@hearth/shared/remote';
  * browser starts from it instead of deciding again, so its first render is the server's (hydration).
  */
 export interface StartPlan {
+  /**
+   * The path and query the page was rendered for, without the app user's identity (the browser takes it out of the
+   * address bar first): the browser hydrates only at that address (ADR 0041).
+   */
+  url: string;
   locale: Locale;
   /** The site the host resolved to; null when the browser resolves it (a hybrid page, a page not rendered here). */
   site: { mode: SiteMode; agent: SiteAgent | null } | null;
