@@ -236,6 +236,19 @@ export const DOCUMENT_HEADERS = [
 ];
 
 /**
+ * The app's pages (the hybrid routes, which live in the native app) are never indexed (issue 30 §2). A
+ * server-rendered one says so in its head; every shell document under this prefix says so in a header too, which
+ * covers the static index.html sent when no renderer answers.
+ */
+export const NOINDEX_PREFIX = '/hybrid/';
+export const NOINDEX_HEADER = ['X-Robots-Tag', 'noindex'];
+
+/** The shell document's robots header for a request path (its query ignored): `noindex` under NOINDEX_PREFIX. */
+export function robotsHeaders(requestPath) {
+  return requestPath.startsWith(NOINDEX_PREFIX) ? [NOINDEX_HEADER] : [];
+}
+
+/**
  * Strict-Transport-Security of the TLS servers render.mjs writes (never on plain HTTP, where browsers ignore it).
  * One year; no `includeSubDomains` or `preload` by default: a deploy adds them (description `"hsts"`) once every
  * subdomain of its sites serves HTTPS. Browsers ignore it over a connection with certificate errors (the local

@@ -118,6 +118,8 @@ describe.each(nginxToolsPresent() ? ['nginx'] : [])('rendered pages on %s', () =
     expect(page.headers['cache-control']).toBe('no-cache, private');
     expect(page.headers['content-security-policy']).toMatch(/^default-src 'self'/);
     expect(seen[0].headers).toMatchObject({ host: 'lily.localhost', 'x-forwarded-proto': 'http' });
+    expect(page.headers['x-robots-tag']).toBeUndefined();
+    expect((await get(port, '/hybrid/share/list?ids=a')).headers['x-robots-tag']).toBe('noindex');
     status = 404;
     const missing = await get(port, '/no/such/page');
     expect([missing.status, missing.body]).toEqual([404, '<p>rendered /no/such/page</p>']);
@@ -175,5 +177,10 @@ describe.each(nginxToolsPresent() ? ['nginx'] : [])('rendered pages on %s', () =
     const down = await get(port, '/');
     expect([down.status, down.body]).toEqual([200, '<!doctype html><title>static</title>']);
     expect(down.headers['content-security-policy']).toMatch(/^default-src 'self'/);
+    expect(down.headers['x-robots-tag']).toBeUndefined();
+    // The app's pages are noindex in the static page too (issue 30 §2), whatever the query.
+    const hybrid = await get(port, '/hybrid/coupon/my/coupons?fjjUserId=1');
+    expect([hybrid.status, hybrid.body]).toEqual([200, '<!doctype html><title>static</title>']);
+    expect(hybrid.headers['x-robots-tag']).toBe('noindex');
   });
 });

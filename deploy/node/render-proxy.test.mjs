@@ -147,6 +147,13 @@ describe('a history route with a renderer', () => {
     const down = await request(downFront, '/');
     expect(down.status).toBe(200);
     expect(down.body).toBe('<!doctype html><title>static</title>');
+    expect(down.headers['x-robots-tag']).toBeUndefined();
+    // The app's pages stay noindex in the static page (issue 30 §2).
+    const hybrid = await request(downFront, '/hybrid/success?title=x');
+    expect([hybrid.body, hybrid.headers['x-robots-tag']]).toEqual([
+      '<!doctype html><title>static</title>',
+      'noindex',
+    ]);
   });
 });
 

@@ -27,6 +27,7 @@ import {
   headersFor,
   isFilePath,
   pageCsp,
+  robotsHeaders,
   serializeCsp,
 } from '../nginx/policy.mjs';
 import { createRenderProxy } from './render-proxy.mjs';
@@ -189,6 +190,7 @@ export function createStaticHandler({ root, role, deployDir = root, csp, rendere
       ...(precompressed ? [['Vary', 'Accept-Encoding']] : []),
       ...(sent.encoding ? [['Content-Encoding', sent.encoding]] : []),
       ...headersFor({ role, kind, csp: kind === 'document' ? await documentCsp() : undefined }),
+      ...documentRobots(req, kind),
     ];
     const inm = req.headers['if-none-match'];
     const ims = req.headers['if-modified-since'];
@@ -204,6 +206,10 @@ export function createStaticHandler({ root, role, deployDir = root, csp, rendere
     return true;
   };
 
+  /** A shell document's X-Robots-Tag, from the path as requested (policy.mjs robotsHeaders). */
+  const documentRobots = (req, kind) =>
+    role === 'shell' && kind === 'document' ? robotsHeaders((req.url ?? '/').split('?')[0]) : [];
+
   /** The renderer's page with the document headers (its own Cache-Control); false: none came, send index.html. */
   const sendRendered = async (req, res) => {
     const page = render && (await render(req));
@@ -213,6 +219,7 @@ export function createStaticHandler({ root, role, deployDir = root, csp, rendere
       ...page.headers,
       ...(req.method === 'HEAD' ? [] : [['Content-Length', String(page.body.length)]]),
       ...document.filter(([name]) => name !== 'Cache-Control'),
+      ...documentRobots(req, 'document'),
     ];
     send(res, page.status, headers, page.body, req.method);
     return true;

@@ -90,6 +90,9 @@ describe('shell', () => {
     );
     expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // The app's pages are noindex (issue 30 §2); the public ones are not.
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect((await request(servers.shell, '/listings?ltype=1')).headers['x-robots-tag']).toBeUndefined();
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.example\.com https:\/\/files\.example\.com/);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
