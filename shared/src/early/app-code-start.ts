@@ -41,7 +41,7 @@ export function planAppCodeStart(doc: Pick<Document, 'getElementById'> = documen
 
 /**
  * Resolves when the entry may start the app: at once for `at-once`; for `after-load`, after the window's load
- * event and the frame after it, or APP_CODE_WAIT_MAX_MS after the call at the latest.
+ * event and two frames, or APP_CODE_WAIT_MAX_MS after the call at the latest.
  */
 export function whenAppCodeMayStart(start: AppCodeStart, win: Window = window): Promise<void> {
   if (start === 'at-once') return Promise.resolve();

@@ -48,14 +48,14 @@ const PlanSchema = v.object({
 
 /**
  * The plan of a page the server rendered, or null: a static page (the fallback), a plan this build cannot read, or
- * one rendered for another address than `arrivedAt` (the path and query before anything rewrote them: the address
+ * one rendered for another address than `address` (the path and query now, the identity already out: the address
  * changes under the server's markup when history is walked before the app code has started). Then the page is
  * rendered afresh in the browser, never hydrated from a plan that does not match it.
  */
-export function serverPlan(root: HTMLElement, arrivedAt: string): ServerPlan | null {
+export function serverPlan(root: HTMLElement, address: string): ServerPlan | null {
   if (!root.hasChildNodes()) return null;
   const parsed = v.safeParse(PlanSchema, readStartPlanJson());
   if (!parsed.success) return null;
   const plan = parsed.output as ServerPlan;
-  return plan.url === undefined || plan.url === arrivedAt ? plan : null;
+  return plan.url === undefined || plan.url === address ? plan : null;
 }
