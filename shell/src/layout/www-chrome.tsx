@@ -14,6 +14,15 @@ import { FooterFrame } from './footer-frame';
 import { MobileMenu } from './www-nav/mobile-menu';
 import { TopNav } from './www-nav/top-nav';
 
+/** The search header above every www page but the home (a remote widget the browser renders). */
+const SEARCH_HEADER = 'remote_listings/search-header' as const;
+
+/**
+ * The widgets of the www chrome: the server reads their contracts before it renders a www page, so that the room
+ * they keep is in its markup (the page does not move when they arrive).
+ */
+export const WWW_CHROME_WIDGETS = [SEARCH_HEADER] as const;
+
 /**
  * The world-wide portal's header (www mode): the brand, the top navigation (a menu button under 768 px), language
  * and account; below it, on every page but the home (which has the home search bar), the listings remote's search
@@ -37,7 +46,7 @@ export function WwwHeader() {
         </div>
       </header>
       {pathname === paths.home() ? null : (
-        <RemoteWidget id="remote_listings/search-header" props={{}} className="www-search-header" />
+        <RemoteWidget id={SEARCH_HEADER} props={{}} className="www-search-header" />
       )}
     </>
   );

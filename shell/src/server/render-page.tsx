@@ -34,6 +34,8 @@ import { fallbackHead } from './fallback-head';
 import type { WidgetId } from '@hearth/shared/remote';
 import { withoutIdentity } from '@hearth/shared/security';
 import { appCodeStartOf } from '@hearth/shared/early';
+import { loadWidgetContracts } from '../slots/widget-contracts';
+import { WWW_CHROME_WIDGETS } from '../layout/www-chrome';
 
 export interface PageRequest {
   /** The site's origin as the visitor sees it (scheme and Host): the markup's root-relative URLs resolve to it. */
@@ -115,10 +117,16 @@ export async function renderPage(
   let home: ServerHome | null = null;
   const location = { pathname: req.pathname, search: req.search };
   if (match.kind === 'remote') {
-    const loaded = await within(
-      loadStartupRoute(match.owner, location, queryClient, source).then(() => true),
-      left(),
-    );
+    // On www, the chrome's widgets' contracts too: the room they keep goes out in the markup.
+    const chrome =
+      useSiteStore.getState().mode === 'www' ? loadWidgetContracts(source, WWW_CHROME_WIDGETS) : null;
+    const [loaded] = await Promise.all([
+      within(
+        loadStartupRoute(match.owner, location, queryClient, source).then(() => true),
+        left(),
+      ),
+      chrome && within(chrome, left()),
+    ]);
     if (loaded && !clientOnlyReason(source, match.owner, req.pathname)) owner = match.owner;
   } else if (match.kind === 'shell') {
     const variant = req.pathname === paths.home() ? homeVariantOf(useSiteStore.getState()) : null;
