@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, slotSettled, test } from './support/fixtures';
 import { site } from './support/env';
 
 test.describe('shell pages against the sandbox', () => {
@@ -6,6 +6,8 @@ test.describe('shell pages against the sandbox', () => {
     page,
   }) => {
     await page.goto(site('lily', '/listings'));
+    // The header acts once the page has hydrated (the app code comes after load, ADR 0041).
+    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     const card = page.getByRole('dialog', { name: 'Welcome' });
     await expect(card).toBeVisible();
@@ -38,10 +40,14 @@ test.describe('shell pages against the sandbox', () => {
     page,
   }) => {
     await page.goto(site('lily', '/hybrid/test?ltype=1'));
-    await page.getByLabel('fjjUserId').fill('20001');
-    await page.getByLabel('language').fill('1');
-    await page.getByRole('button', { name: 'Set context' }).click();
-    await expect(page.getByTestId('bridge-context')).toContainText('20001');
+    // What is typed before the page has hydrated (its app code comes after load, ADR 0041) is the server markup's:
+    // typed again until the panel takes it.
+    await expect(async () => {
+      await page.getByLabel('fjjUserId').fill('20001');
+      await page.getByLabel('language').fill('1');
+      await page.getByRole('button', { name: 'Set context' }).click();
+      await expect(page.getByTestId('bridge-context')).toContainText('20001', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await page.getByRole('button', { name: 'nativeSetNavTitle' }).click();
     await expect(page.getByTestId('bridge-log')).toContainText('nativeSetNavTitle');
     await expect(page.getByTestId('bridge-log')).toContainText('web');

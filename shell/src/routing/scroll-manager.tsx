@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from '@hearth/shared/router';
 
 export const ANCHOR_WAIT_MS = 5000;
@@ -17,16 +17,16 @@ function findAnchor(doc: Document, hash: string): HTMLElement | null {
 /**
  * Scroll for a navigation: to the hash anchor if there is one, else to the top. The anchor may be rendered
  * lazily (a remote page still loading), so wait for it with a MutationObserver for at most `waitMs`; if it never
- * shows up, stay at the top. Returns a cancel function.
+ * shows up, stay at the top (`toTop: false`: stay where the page is). Returns a cancel function.
  */
 export function scrollForNavigation(
   hash: string,
-  options: { doc?: Document; win?: Window; waitMs?: number } = {},
+  options: { doc?: Document; win?: Window; waitMs?: number; toTop?: boolean } = {},
 ): () => void {
   const doc = options.doc ?? document;
   const win = options.win ?? window;
   const waitMs = options.waitMs ?? ANCHOR_WAIT_MS;
-  win.scrollTo(0, 0);
+  if (options.toTop ?? true) win.scrollTo(0, 0);
   if (!hash || hash === '#') return () => undefined;
   const now = findAnchor(doc, hash);
   if (now) {
@@ -52,9 +52,18 @@ export function scrollForNavigation(
   return finish;
 }
 
-/** Applies `scrollForNavigation` on every navigation (new history entry, new path or new hash). */
+/**
+ * Applies `scrollForNavigation` on every navigation (new history entry, new path or new hash). Not to the top on the
+ * page's load: the browser placed it there, and a visitor may have scrolled a server-rendered page before its app
+ * code ran (ADR 0041); only a hash anchor rendered late (the static page) is scrolled to.
+ */
 export function ScrollManager() {
   const { key, pathname, hash } = useLocation();
-  useEffect(() => scrollForNavigation(hash), [key, pathname, hash]);
+  const loaded = useRef(false);
+  useEffect(() => {
+    const toTop = loaded.current;
+    loaded.current = true;
+    return scrollForNavigation(hash, { toTop });
+  }, [key, pathname, hash]);
   return null;
 }
