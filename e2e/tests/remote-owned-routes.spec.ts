@@ -89,9 +89,12 @@ test.describe('route prefixes come from remotes.json', () => {
       await expect(fallback).toHaveAttribute('data-claimed-by', 'remote_content remote_reports');
       await expect(page.getByRole('banner')).toBeVisible(); // inside the normal layout, not a blank page
       await expect(slot(page, 'remote_content')).toHaveCount(0);
-      expect(errors.join('\n')).toContain(
-        '[hearth] remotes.json: remote_content and remote_reports both claim /blogs: rejected for both',
-      );
+      // Logged by the browser's app code, which a server-rendered page asks for once it has loaded (ADR 0041).
+      await expect
+        .poll(() => errors.join('\n'))
+        .toContain(
+          '[hearth] remotes.json: remote_content and remote_reports both claim /blogs: rejected for both',
+        );
       // The other prefixes of both remotes keep working.
       await page.goto(site('lily', '/hybrid/marketing/watch?ltype=1'));
       expect(await slotSettled(page, 'remote_reports')).toBe('ready');
