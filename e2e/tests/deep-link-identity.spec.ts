@@ -89,8 +89,13 @@ async function expectCleanShareBar(page: Page, nav: Locator, pageUrl: string) {
   }
   const copy = nav.getByRole('button', { name: 'Copy link' });
   if ((await copy.count()) === 0) return;
-  await copy.click();
-  await expect.poll(() => page.evaluate(() => window.__hearthCopied ?? [])).toEqual([pageUrl]);
+  // A click before the page has hydrated (its app code comes after load, ADR 0041) copies nothing: clicked again
+  // while nothing has been copied.
+  const copied = () => page.evaluate(() => window.__hearthCopied ?? []);
+  await expect(async () => {
+    if ((await copied()).length === 0) await copy.click();
+    expect(await copied()).toEqual([pageUrl]);
+  }).toPass({ timeout: 15_000 });
 }
 
 const SHARE_BARS: { name: string; host: SiteHost; path: string; owner: RemoteName | null }[] = [
