@@ -243,7 +243,7 @@ export const DOCUMENT_HEADERS = [
 export const NOINDEX_PREFIX = '/hybrid/';
 export const NOINDEX_HEADER = ['X-Robots-Tag', 'noindex'];
 
-/** The shell document's robots header for a request path (its query ignored): `noindex` under NOINDEX_PREFIX. */
+/** The shell document's robots header for a request target (path, then query): `noindex` under NOINDEX_PREFIX. */
 export function robotsHeaders(requestPath) {
   return requestPath.startsWith(NOINDEX_PREFIX) ? [NOINDEX_HEADER] : [];
 }
@@ -277,17 +277,18 @@ export const PREFLIGHT_HEADERS = [
 
 /**
  * The headers of one response (besides Content-Type, Content-Length, validators and Content-Encoding).
- * @param {{ role: 'shell' | 'remote', kind: FileKind, csp?: string }} input csp: the serialized page policy, used
- *   when kind is `document`
+ * @param {{ role: 'shell' | 'remote', kind: FileKind, csp?: string, path?: string }} input csp: the serialized page
+ *   policy, used when kind is `document`; path: the request's target, for a shell document's robots header
  * @returns {[string, string][]}
  */
-export function headersFor({ role, kind, csp }) {
+export function headersFor({ role, kind, csp, path }) {
   if (kind === 'document' && !csp) throw new Error('[headers] a document needs its page CSP');
   return [
     ['Cache-Control', cacheControl(kind)],
     ...SECURITY_HEADERS,
     ['Content-Security-Policy', kind === 'document' ? csp : serializeCsp(RESOURCE_CSP)],
     ...(kind === 'document' ? DOCUMENT_HEADERS : []),
+    ...(kind === 'document' && role === 'shell' && path ? robotsHeaders(path) : []),
     ...(role === 'remote' ? CORS_HEADERS : []),
   ];
 }

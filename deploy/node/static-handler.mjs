@@ -27,7 +27,6 @@ import {
   headersFor,
   isFilePath,
   pageCsp,
-  robotsHeaders,
   serializeCsp,
 } from '../nginx/policy.mjs';
 import { createRenderProxy } from './render-proxy.mjs';
@@ -189,8 +188,12 @@ export function createStaticHandler({ root, role, deployDir = root, csp, rendere
       ['ETag', etag],
       ...(precompressed ? [['Vary', 'Accept-Encoding']] : []),
       ...(sent.encoding ? [['Content-Encoding', sent.encoding]] : []),
-      ...headersFor({ role, kind, csp: kind === 'document' ? await documentCsp() : undefined }),
-      ...documentRobots(req, kind),
+      ...headersFor({
+        role,
+        kind,
+        csp: kind === 'document' ? await documentCsp() : undefined,
+        path: req.url,
+      }),
     ];
     const inm = req.headers['if-none-match'];
     const ims = req.headers['if-modified-since'];
@@ -206,20 +209,15 @@ export function createStaticHandler({ root, role, deployDir = root, csp, rendere
     return true;
   };
 
-  /** A shell document's X-Robots-Tag, from the path as requested (policy.mjs robotsHeaders). */
-  const documentRobots = (req, kind) =>
-    role === 'shell' && kind === 'document' ? robotsHeaders((req.url ?? '/').split('?')[0]) : [];
-
   /** The renderer's page with the document headers (its own Cache-Control); false: none came, send index.html. */
   const sendRendered = async (req, res) => {
     const page = render && (await render(req));
     if (!page) return false;
-    const document = headersFor({ role, kind: 'document', csp: await documentCsp() });
+    const document = headersFor({ role, kind: 'document', csp: await documentCsp(), path: req.url });
     const headers = [
       ...page.headers,
       ...(req.method === 'HEAD' ? [] : [['Content-Length', String(page.body.length)]]),
       ...document.filter(([name]) => name !== 'Cache-Control'),
-      ...documentRobots(req, 'document'),
     ];
     send(res, page.status, headers, page.body, req.method);
     return true;
