@@ -61,19 +61,34 @@ test('the suite’s own front keeps no page (HEARTH_PAGE_CACHE=0)', async ({ req
 });
 
 test('two users of the app never get each other’s page', async ({ request }) => {
-  // A hybrid page with the app's context in the query: each user's own language, never stored.
+  // The app's context in the query: each user's own coupons (the server renders them) in their own language, never
+  // stored. Grace Liu (20101) has coupons; 20103 has none.
   const users = [
-    { fjjUserId: '7001', language: '1', lang: 'en' },
-    { fjjUserId: '7002', language: '0', lang: 'zh-CN' },
+    {
+      fjjUserId: '20101',
+      language: '1',
+      lang: 'en',
+      own: '$100 Off Moving Service',
+      not: 'no valid coupons',
+    },
+    {
+      fjjUserId: '20103',
+      language: '0',
+      lang: 'zh-CN',
+      own: '您暂无有效的优惠券。',
+      not: '$100 Off Moving Service',
+    },
   ];
   for (const round of [1, 2])
     for (const user of users) {
       const page = await getPage(
         request,
-        `/hybrid/share/list?ids=treb-C4200001&fjjUserId=${user.fjjUserId}&language=${user.language}`,
+        `/hybrid/coupon/my/coupons?fjjUserId=${user.fjjUserId}&language=${user.language}`,
       );
       expect([page.status, page.rendered, page.lang], `round ${round}`).toEqual([200, 'server', user.lang]);
       expect(page.cache).toBe('MISS');
+      expect(page.html).toContain(user.own);
+      expect(page.html).not.toContain(user.not);
     }
 });
 

@@ -188,7 +188,7 @@ test.describe('a server-rendered page', () => {
     return asked;
   }
 
-  test('its app code is asked for once it has loaded: before the load event only the entry, at its default priority (ADR 0041)', async ({
+  test('its app code is asked for once it has loaded and painted: before the load event only the starter (ADR 0041)', async ({
     page,
   }) => {
     const events: string[] = [];
@@ -201,11 +201,16 @@ test.describe('a server-rendered page', () => {
     const html = await response!.text();
     expect(html).toContain('"start":"after-load"');
     expect(html).not.toMatch(/<link rel="preload" href="[^"]+" as="script"/);
-    expect(html).toMatch(/<script defer="defer" src="\/main\.[0-9a-f]+\.js"><\/script>/);
+    expect(html).toMatch(
+      /<script defer="defer" src="\/app-start\.[0-9a-f]{8}\.js" data-entry="\/main\.[0-9a-f]+\.js"><\/script>/,
+    );
     expect(await slotSettled(page, 'remote_listings')).toBe('ready');
     const beforeLoad = events.slice(0, events.indexOf('load'));
-    expect(beforeLoad).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]);
-    expect(events.length - beforeLoad.length).toBeGreaterThan(5);
+    expect(beforeLoad).toEqual([expect.stringMatching(/^\/app-start\.[0-9a-f]{8}\.js$/)]);
+    // Then the entry, and the app's chunks after it.
+    const afterLoad = events.slice(events.indexOf('load') + 1);
+    expect(afterLoad[0]).toMatch(/^\/main\.[0-9a-f]+\.js$/);
+    expect(afterLoad.length).toBeGreaterThan(5);
   });
 
   test('its site and its list come from the plan: no request for them once hydrated', async ({ page }) => {

@@ -59,7 +59,15 @@ export {
   type WebFallbacks,
 } from './bridge/native-bridge';
 export {
+  serverFormattedPhone,
+  setServerPhoneFormatter,
+  takeRenderedPhones,
+  type FormattedPhone,
+} from './stores/server-phones';
+export {
   installNativeContext,
+  setContextFromQuery,
+  contextIsTheLoadedUrls,
   readContextFromQuery,
   parseNativeContext,
   type QueuingContextHandler,

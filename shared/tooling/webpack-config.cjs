@@ -7,6 +7,7 @@
 // devDependencies; @hearth/shared does not), so this file only uses node built-ins at the top level.
 'use strict';
 
+const { appStartConfig, APP_START_FILE } = require('./app-start-config.cjs');
 const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
@@ -254,7 +255,7 @@ function federationRuntimeOptions(kind, harness, req) {
  * @param {Record<string, string>} [opts.exposes] remotes: extra exposed modules beside `./routes` (`{ './x': './src/…' }`)
  * @param {boolean} [opts.serverHtml] remotes: renders server HTML (`@hearth/shared/html`): its server build shares
  *   jsdom, DOMPurify's DOM there, with the other such containers (ADR 0039)
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
 function createWebpackConfig(opts) {
   const { dir, kind } = opts;
@@ -327,7 +328,8 @@ function createWebpackConfig(opts) {
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
-        clean: true,
+        // The shell's starter is built beside it, into the same folder (app-start-config.cjs).
+        clean: kind === 'shell' ? { keep: APP_START_FILE } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {
@@ -465,7 +467,8 @@ function createWebpackConfig(opts) {
         client: { overlay: { errors: true, warnings: false } },
       },
     };
-    return config;
+    if (kind !== 'shell') return config;
+    return [config, appStartConfig({ dir, mode, prod, sourceRule: sourceRule(req, prod), TerserPlugin })];
   };
 }
 

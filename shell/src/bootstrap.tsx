@@ -4,6 +4,7 @@ import {
   addTranslations,
   initI18n,
   installNativeContext,
+  contextIsTheLoadedUrls,
   setRuntimeConfig,
   SHARED_INSTANCE_ID,
   holdPrimaryContent,
@@ -201,6 +202,8 @@ async function start(): Promise<void> {
     // A hybrid page's language may come from the app after the server answered (a context handed over while the
     // page loads): then the browser's is the one, and the page renders afresh rather than over other words.
     if (plan && hybrid && plan.locale !== ownLocale) plan = null;
+    // Likewise an app user the server did not render for (the tab's remembered identity on a reload, or the app's).
+    if (plan && hybrid && !contextIsTheLoadedUrls()) plan = null;
     const locale = plan?.locale ?? ownLocale;
     useLocaleStore.getState().setLocale(locale);
     await initI18n(locale);

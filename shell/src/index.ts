@@ -1,4 +1,4 @@
-import { planAppCodeStart, takeIdentityFromAddressBar, whenAppCodeMayStart } from '@hearth/shared/early';
+import { takeIdentityFromAddressBar } from '@hearth/shared/early';
 import { queueEarlyNativeContext } from './startup/early-context';
 import { startEarlyConfig } from './startup/early-config';
 import { startEarlyRemotes } from './startup/early-remotes';
@@ -16,5 +16,5 @@ queueEarlyNativeContext();
 
 // Async boundary: the federation runtime negotiates shared singletons (React, router, @hearth/shared...) before
 // any of them is evaluated. On the static page their chunks are downloading already (index.html preloads them); a
-// server-rendered page asks for them once it has loaded, as its start plan says (ADR 0041).
-void whenAppCodeMayStart(planAppCodeStart()).then(() => import('./bootstrap'));
+// server-rendered page that reads without them loads this entry only once it has loaded (app-start.ts, ADR 0041).
+void import('./bootstrap');

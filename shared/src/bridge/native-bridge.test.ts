@@ -1,5 +1,10 @@
 import { nativeBridge, setBridgeWebFallbacks } from './native-bridge';
-import { installNativeContext, parseNativeContext } from './native-context';
+import {
+  contextIsTheLoadedUrls,
+  installNativeContext,
+  parseNativeContext,
+  setContextFromQuery,
+} from './native-context';
 import { bus } from '../events/bus';
 import { useNativeContextStore } from '../stores/native-context-store';
 
@@ -83,6 +88,48 @@ describe('native bridge', () => {
         appAuthCode: 'abc',
         language: '1',
       });
+    });
+
+    it('a server renders with the query’s context only; the browser hydrates only the same user’s markup', () => {
+      useNativeContextStore.setState({ yonghuId: '3' });
+      setContextFromQuery('?fjjUserId=9&language=1&x=1');
+      expect(useNativeContextStore.getState()).toMatchObject({
+        fjjUserId: '9',
+        language: '1',
+        appAuthCode: null,
+        yonghuId: null,
+      });
+      setContextFromQuery(null);
+      expect(useNativeContextStore.getState()).toMatchObject({ fjjUserId: null, language: null });
+
+      // The document's navigation entry keeps the URL as loaded (jsdom has none).
+      let entry = '';
+      Object.defineProperty(performance, 'getEntriesByType', {
+        configurable: true,
+        value: () => [{ name: entry }],
+      });
+      const loadAt = (path: string) => {
+        window.history.replaceState(null, '', path);
+        entry = window.location.href;
+        useNativeContextStore.setState({
+          fjjUserId: null,
+          language: null,
+          appAuthCode: null,
+          yonghuId: null,
+        });
+        installNativeContext(window.location.search);
+      };
+      try {
+        // The deep link: what the URL carried as loaded is what the server saw.
+        loadAt('/hybrid/coupon/my/coupons?fjjUserId=7&language=1');
+        expect(contextIsTheLoadedUrls()).toBe(true);
+        // A reload of the tab: the URL has no identity (the server rendered for nobody), the tab remembers user 7.
+        loadAt('/hybrid/coupon/my/coupons?language=1');
+        expect(useNativeContextStore.getState().fjjUserId).toBe('7');
+        expect(contextIsTheLoadedUrls()).toBe(false);
+      } finally {
+        delete (performance as Partial<Performance>).getEntriesByType;
+      }
     });
 
     it('a deep link naming the identity again wins over the remembered one', () => {

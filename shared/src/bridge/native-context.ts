@@ -5,8 +5,10 @@ import {
   rememberIdentity,
   takeIdentityFromAddressBar,
 } from '../deep-links/deep-link-identity';
+import { loadedUrl } from '../deep-links/loaded-url';
 
 const KEYS = ['fjjUserId', 'language', 'appAuthCode', 'yonghuId'] as const;
+const NO_CONTEXT: NativeContext = { fjjUserId: null, language: null, appAuthCode: null, yonghuId: null };
 
 declare global {
   interface Window {
@@ -75,4 +77,25 @@ export function installNativeContext(search: string): void {
     useNativeContextStore.getState().setContext(parseNativeContext(context));
   window.runSetEpicContext = handler;
   for (const context of early?.queued ?? []) handler(context);
+}
+
+/**
+ * The context a server renders one page with: the query's (a hybrid page) or none. A server has no tab to remember
+ * an identity and no app to hand one over, so nothing else counts, and nothing stays from the page before.
+ */
+export function setContextFromQuery(search: string | null): void {
+  useNativeContextStore
+    .getState()
+    .setContext({ ...NO_CONTEXT, ...(search ? readContextFromQuery(search) : {}) });
+}
+
+/**
+ * Whether the context in force is exactly what the page's URL carried as it was loaded, which is what the server
+ * rendered it with. Not so after a reload (the tab's remembered identity) or when the app handed one over: the
+ * server's markup is then another user's view, and the page is rendered afresh rather than hydrated.
+ */
+export function contextIsTheLoadedUrls(): boolean {
+  const loaded = { ...NO_CONTEXT, ...readContextFromQuery(new URL(loadedUrl()).search) };
+  const now = useNativeContextStore.getState();
+  return KEYS.every((key) => now[key] === loaded[key]);
 }

@@ -2,21 +2,8 @@ import {
   APP_CODE_WAIT_MAX_MS,
   appCodeStartOf,
   headForAfterLoad,
-  planAppCodeStart,
   whenAppCodeMayStart,
 } from './app-code-start';
-
-function docWithPlan(json: string | null): Pick<Document, 'getElementById'> {
-  const doc = document.implementation.createHTMLDocument('t');
-  if (json !== null) {
-    const el = doc.createElement('script');
-    el.type = 'application/json';
-    el.id = 'hearth-start-plan';
-    el.textContent = json;
-    doc.body.append(el);
-  }
-  return doc;
-}
 
 describe('when the app code starts (ADR 0041)', () => {
   it('starts after load only when the server rendered the content with all of its data', () => {
@@ -25,43 +12,54 @@ describe('when the app code starts (ADR 0041)', () => {
     expect(appCodeStartOf({ contentRendered: false, dataPending: false })).toBe('at-once');
   });
 
-  it('reads the choice from the start plan; no plan or an unreadable one is at once', () => {
-    expect(planAppCodeStart(docWithPlan('{"start":"after-load"}'))).toBe('after-load');
-    expect(planAppCodeStart(docWithPlan('{"start":"at-once"}'))).toBe('at-once');
-    expect(planAppCodeStart(docWithPlan('{"locale":"en"}'))).toBe('at-once');
-    expect(planAppCodeStart(docWithPlan('{not json'))).toBe('at-once');
-    expect(planAppCodeStart(docWithPlan(null))).toBe('at-once');
-  });
-
-  it("drops the start-up chunks' preloads and the entry's high priority, and keeps the rest", () => {
+  it("loads the starter instead of the entry (named in data-entry), drops the chunks' preloads, keeps the rest", () => {
     const head =
       '<title>x</title><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous"/>' +
       '<script defer="defer" src="/main.abc.js" fetchpriority="high"></script>' +
       '<link rel="preload" href="/1.a.js" as="script"><link rel="preload" href="/1.a.css" as="style">' +
       '<link rel="preload" href="/2.b.js" as="script"><meta name="m" content="x">';
-    expect(headForAfterLoad(head)).toBe(
+    expect(headForAfterLoad(head, '/app-start.1.js')).toBe(
       '<title>x</title><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous"/>' +
-        '<script defer="defer" src="/main.abc.js"></script>' +
+        '<script defer="defer" src="/app-start.1.js" data-entry="/main.abc.js"></script>' +
         '<link rel="preload" href="/1.a.css" as="style"><meta name="m" content="x">',
     );
-    expect(() => headForAfterLoad('<title>x</title>')).toThrow(/no high-priority entry script/);
+    expect(() => headForAfterLoad('<title>x</title>', '/app-start.1.js')).toThrow(
+      /no high-priority entry script/,
+    );
   });
 
   describe('the wait', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
 
-    function fakeWindow(readyState: DocumentReadyState) {
+    function fakeWindow(readyState: DocumentReadyState, paints: { painted: boolean } | null = null) {
       const listeners: Array<() => void> = [];
       const frames: Array<() => void> = [];
+      // A PerformanceObserver of paints (none: a browser that cannot observe them).
+      const observers: Array<() => void> = [];
+      class Observer {
+        static supportedEntryTypes = ['paint'];
+        constructor(private readonly cb: (list: PerformanceObserverEntryList) => void) {}
+        observe() {
+          const report = () =>
+            this.cb({
+              getEntriesByName: (name: string) =>
+                paints?.painted && name === 'first-contentful-paint' ? [{}] : [],
+            } as unknown as PerformanceObserverEntryList);
+          observers.push(report);
+          report();
+        }
+        disconnect() {}
+      }
       const win = {
+        PerformanceObserver: paints ? Observer : undefined,
         document: { readyState },
         setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
         clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
         requestAnimationFrame: (fn: () => void) => frames.push(fn),
         addEventListener: (_: string, fn: () => void) => listeners.push(fn),
       };
-      return { win: win as unknown as Window, listeners, frames };
+      return { win: win as unknown as Window, listeners, frames, observers };
     }
 
     async function settled(p: Promise<void>): Promise<boolean> {
@@ -72,13 +70,9 @@ describe('when the app code starts (ADR 0041)', () => {
       return done;
     }
 
-    it('does not wait at once', async () => {
-      expect(await settled(whenAppCodeMayStart('at-once', fakeWindow('loading').win))).toBe(true);
-    });
-
     it('waits for the load event and two frames after it', async () => {
       const { win, listeners, frames } = fakeWindow('interactive');
-      const wait = whenAppCodeMayStart('after-load', win);
+      const wait = whenAppCodeMayStart(win);
       expect(await settled(wait)).toBe(false);
       expect(listeners).toHaveLength(1);
       listeners[0]!();
@@ -91,7 +85,7 @@ describe('when the app code starts (ADR 0041)', () => {
 
     it('waits only for two frames when the page has loaded already', async () => {
       const { win, listeners, frames } = fakeWindow('complete');
-      const wait = whenAppCodeMayStart('after-load', win);
+      const wait = whenAppCodeMayStart(win);
       expect(listeners).toHaveLength(0);
       frames[0]!();
       expect(await settled(wait)).toBe(false);
@@ -99,9 +93,22 @@ describe('when the app code starts (ADR 0041)', () => {
       expect(await settled(wait)).toBe(true);
     });
 
+    it('waits for the first contentful paint when the page loaded before it', async () => {
+      const paints = { painted: false };
+      const { win, listeners, frames, observers } = fakeWindow('interactive', paints);
+      const wait = whenAppCodeMayStart(win);
+      listeners[0]!();
+      expect(frames).toHaveLength(0);
+      paints.painted = true;
+      observers[0]!();
+      frames[0]!();
+      frames[1]!();
+      expect(await settled(wait)).toBe(true);
+    });
+
     it('is bounded: a page that never loads starts its code after APP_CODE_WAIT_MAX_MS', async () => {
       const { win } = fakeWindow('interactive');
-      const wait = whenAppCodeMayStart('after-load', win);
+      const wait = whenAppCodeMayStart(win);
       jest.advanceTimersByTime(APP_CODE_WAIT_MAX_MS - 1);
       expect(await settled(wait)).toBe(false);
       jest.advanceTimersByTime(1);

@@ -1,11 +1,11 @@
-// Entry-chunk safe: no imports. When the browser fetches the app's code (ADR 0041), decided by the server, written
-// into the start plan, and carried out by the shell's entry.
-import { readStartPlanJson } from './start-plan';
+// Entry-chunk safe: no imports. When the browser fetches the app's code (ADR 0041), decided by the server and
+// carried out by the page's head: the shell's entry, or on an `after-load` page the shell's starter
+// (`shell/src/app-start.ts`), which asks for the entry later.
 
 /**
  * - `after-load`: the server rendered the page's content. The page reads without the app's code, so the code is
- *   fetched once the page has loaded (its stylesheets and pictures in) and that frame is on screen: it never
- *   competes with them for the network or the main thread.
+ *   fetched once the page has loaded (its stylesheets and pictures in) and painted: it never competes with them
+ *   for the network or the main thread.
  * - `at-once`: the browser still has content to render (an owner the server could not load, data it did not get
  *   in time), or there is no plan (the static page): the code is fetched at once, as early as it can be.
  */
@@ -20,31 +20,43 @@ export function appCodeStartOf(page: { contentRendered: boolean; dataPending: bo
 }
 
 /**
- * The server's copy of the browser build's head for an `after-load` page: the start-up chunks' preloads (ADR 0013,
- * there for the static page's client-side render) and the entry's high fetch priority are dropped, so the entry
- * downloads at a script's default low priority and the rest is asked for when the entry starts the app.
+ * The server's copy of the browser build's head for an `after-load` page. The entry's script becomes the starter's
+ * (`starterSrc`, a small script of its own), which names the entry in `data-entry`: every request the page starts
+ * before it is painted counts against its LCP, and the entry (the federation runtime) is the largest. The start-up
+ * chunks' preloads (ADR 0013, there for the static page's client-side render) are dropped too.
  */
-export function headForAfterLoad(head: string): string {
-  const entry = /<script defer="defer" src="[^"]+" fetchpriority="high"><\/script>/;
+export function headForAfterLoad(head: string, starterSrc: string): string {
+  const entry = /<script defer="defer" src="([^"]+)" fetchpriority="high"><\/script>/;
   if (!entry.test(head)) throw new Error('[app-code-start] the template has no high-priority entry script');
   return head
-    .replace(entry, (tag) => tag.replace(' fetchpriority="high"', ''))
+    .replace(
+      entry,
+      (_tag, src: string) => `<script defer="defer" src="${starterSrc}" data-entry="${src}"></script>`,
+    )
     .replace(/<link rel="preload" href="[^"]+\.js" as="script">/g, '');
 }
 
-/** The page's choice, from its start plan; `at-once` without a readable one. */
-export function planAppCodeStart(doc: Pick<Document, 'getElementById'> = document): AppCodeStart {
-  const plan = readStartPlanJson(doc);
-  const start = plan && typeof plan === 'object' ? (plan as { start?: unknown }).start : undefined;
-  return start === 'after-load' ? 'after-load' : 'at-once';
+/** Calls `then` once the page's first contentful paint is on screen (at once where paints are not observable). */
+function afterFirstPaint(win: Window, then: () => void): void {
+  const Observer = (win as Window & { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+  if (!Observer?.supportedEntryTypes?.includes('paint')) {
+    then();
+    return;
+  }
+  const observer = new Observer((list: PerformanceObserverEntryList) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
 
 /**
- * Resolves when the entry may start the app: at once for `at-once`; for `after-load`, after the window's load
- * event and two frames, or APP_CODE_WAIT_MAX_MS after the call at the latest.
+ * Resolves when an `after-load` page may ask for its app code: after the window's load event, the page's first
+ * contentful paint and two frames, or APP_CODE_WAIT_MAX_MS after the call at the latest. The load event can come
+ * before the first paint (a small page, its pictures cached): the code waits for both.
  */
-export function whenAppCodeMayStart(start: AppCodeStart, win: Window = window): Promise<void> {
-  if (start === 'at-once') return Promise.resolve();
+export function whenAppCodeMayStart(win: Window = window): Promise<void> {
   return new Promise((resolve) => {
     let done = false;
     const go = () => {
@@ -55,7 +67,8 @@ export function whenAppCodeMayStart(start: AppCodeStart, win: Window = window): 
     };
     const bound = win.setTimeout(go, APP_CODE_WAIT_MAX_MS);
     // After the frame that shows the loaded page is on screen: the frame after it has begun.
-    const afterNextFrame = () => win.requestAnimationFrame(() => win.requestAnimationFrame(go));
+    const afterNextFrame = () =>
+      afterFirstPaint(win, () => win.requestAnimationFrame(() => win.requestAnimationFrame(go)));
     if (win.document.readyState === 'complete') afterNextFrame();
     else win.addEventListener('load', afterNextFrame, { once: true });
   });

@@ -36,7 +36,6 @@ export {
   APP_CODE_WAIT_MAX_MS,
   appCodeStartOf,
   headForAfterLoad,
-  planAppCodeStart,
   whenAppCodeMayStart,
   type AppCodeStart,
 } from '../early/app-code-start';

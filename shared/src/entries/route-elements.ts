@@ -5,5 +5,6 @@ export {
   withLazyElements,
   preloadRoutePages,
   runRoutePrefetch,
+  routePrefetchesSettled,
   startRouteLoads,
 } from '../federation/route-elements';

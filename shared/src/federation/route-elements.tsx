@@ -89,15 +89,37 @@ function prefetchOf(route: RouteObject): RoutePrefetch | undefined {
   return typeof prefetch === 'function' ? (prefetch as RoutePrefetch) : undefined;
 }
 
-/** Calls a route's prefetch; a throwing or rejecting prefetch is logged, never breaks the page (its queries fetch). */
-export function runRoutePrefetch(prefetch: RoutePrefetch, context: RoutePrefetchContext): void {
+/** The prefetches under way for each query client: on the server each page has its own client. */
+const pendingBy = new WeakMap<QueryClient, Set<Promise<void>>>();
+
+/**
+ * Calls a route's prefetch; a throwing or rejecting prefetch is logged, never breaks the page (its queries fetch).
+ * Resolves once it has settled.
+ */
+export function runRoutePrefetch(prefetch: RoutePrefetch, context: RoutePrefetchContext): Promise<void> {
+  let settled: Promise<void>;
   try {
-    const pending = prefetch(context);
-    if (pending && typeof pending.then === 'function')
-      pending.then(undefined, (error: unknown) => console.warn('[hearth] route prefetch failed', error));
+    settled = Promise.resolve(prefetch(context)).then(
+      () => undefined,
+      (error: unknown) => console.warn('[hearth] route prefetch failed', error),
+    );
   } catch (error) {
     console.warn('[hearth] route prefetch failed', error);
+    settled = Promise.resolve();
   }
+  let pending = pendingBy.get(context.queryClient);
+  if (!pending) pendingBy.set(context.queryClient, (pending = new Set()));
+  pending.add(settled);
+  void settled.then(() => pending.delete(settled));
+  return settled;
+}
+
+/**
+ * Settles once every prefetch under way with this query client has: a prefetch may ask in steps (a user, then their
+ * coupons), with a moment between them when nothing is fetching. The server renders after this.
+ */
+export async function routePrefetchesSettled(queryClient: QueryClient): Promise<void> {
+  await Promise.all(pendingBy.get(queryClient) ?? []);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString as parseWith } from 'libphonenumber-js/core';
 import { NANP_PHONE_METADATA } from './nanp-phone-metadata';
+import type { FormattedPhone } from '../stores/server-phones';
 
 /** Phones are parsed as Canadian. */
 export const PHONE_REGION = 'CA';
@@ -19,4 +20,9 @@ export function toE164(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const parsed = parse(raw);
   return parsed?.isValid() ? parsed.number : null;
+}
+
+/** Both: what a page shows and links. */
+export function formattedPhone(raw: string): FormattedPhone {
+  return { display: formatPhoneNational(raw), e164: toE164(raw) };
 }

@@ -1,13 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { afterPrimaryContent } from '@hearth/shared';
+import { afterPrimaryContent, serverFormattedPhone, type FormattedPhone } from '@hearth/shared';
 import { afterNextPaint } from '../hooks/after-next-paint';
 
-export interface FormattedPhone {
-  /** National format for display (the raw text until the formatter has loaded, or when invalid). */
-  display: string;
-  /** E.164 for tel: links and submissions; null when invalid or still loading. */
-  e164: string | null;
-}
+export type { FormattedPhone };
 
 type PhoneTools = typeof import('./phone');
 
@@ -36,16 +31,18 @@ function loadTools(): Promise<void> {
 function format(raw: string | null | undefined, formatter: PhoneTools | null): FormattedPhone {
   if (!raw) return { display: '', e164: null };
   return formatter
-    ? { display: formatter.formatPhoneNational(raw), e164: formatter.toE164(raw) }
-    : { display: raw, e164: null };
+    ? formatter.formattedPhone(raw)
+    : (serverFormattedPhone(raw) ?? { display: raw, e164: null });
 }
 
 /**
  * Formats a Canadian phone number. libphonenumber's metadata is loaded on demand (its own chunk), so routes that
  * show no phone never download it; the first time, after the page's first paint and its primary content (a home's
  * first-screen widget; the number shows as received until then), so that it does not compete with the first screen.
- * The server renders the number as received, and so does the browser while hydrating that markup (the formatter's
- * "server snapshot"), however late a part of the page hydrates (ADR 0033).
+ * A server-rendered page shows it formatted from the start: the server formats it, and the browser takes the
+ * server's formatting from the start plan until its own formatter is in (ADR 0042), so hydration matches however
+ * late a part of the page hydrates, and nothing changes on screen when the chunk arrives. The static page shows
+ * the number as received until then.
  */
 export function useFormattedPhone(raw: string | null | undefined): FormattedPhone {
   const loaded = useSyncExternalStore(

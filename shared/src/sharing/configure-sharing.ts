@@ -1,4 +1,5 @@
 import type { WechatSignature } from '../contracts/cmis/wechat-signature';
+import { loadedUrl } from '../deep-links/loaded-url';
 import { shareableUrl } from '../deep-links/shareable-url';
 import { isDingTalk, isIOS, isWeChat } from '../deep-links/user-agent';
 import { loadScript } from './load-script';
@@ -8,15 +9,8 @@ import { ddOf, wxOf } from './vendor-sdks';
 /** Spec §9: the DingTalk button is configured 500 ms after the share values are set. */
 export const SHARE_SETUP_DELAY_MS = 500;
 
-/**
- * The URL the page was first loaded with: iOS signs WeChat pages with it (spec §4), whatever the route now is. The
- * document's navigation entry keeps it as loaded, identity included, whatever the entry has since taken out of the
- * address bar (ADR 0023).
- */
-const ENTRY_URL =
-  typeof window === 'undefined'
-    ? ''
-    : performance.getEntriesByType?.('navigation')[0]?.name || window.location.href;
+/** The URL the page was first loaded with: iOS signs WeChat pages with it (spec §4), whatever the route now is. */
+const ENTRY_URL = loadedUrl();
 
 export interface SharingEnv {
   userAgent: string;

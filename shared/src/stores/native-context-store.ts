@@ -1,6 +1,9 @@
-import { create } from 'zustand';
+import { createSharedStore } from './create-shared-store';
 
-/** Context handed over by the native app (runSetEpicContext or deep-link query parameters). */
+/**
+ * Context handed over by the native app (runSetEpicContext or deep-link query parameters). A page is rendered with
+ * it: the server sets the query's for the request, the browser hydrates only when its own is the same (ADR 0042).
+ */
 export interface NativeContext {
   fjjUserId: string | null;
   /** 1 = English, anything else = Chinese. */
@@ -13,7 +16,7 @@ interface NativeContextState extends NativeContext {
   setContext: (patch: Partial<NativeContext>) => void;
 }
 
-export const useNativeContextStore = create<NativeContextState>((set) => ({
+export const useNativeContextStore = createSharedStore<NativeContextState>((set) => ({
   fjjUserId: null,
   language: null,
   appAuthCode: null,

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { QueryClient } from '@tanstack/react-query';
+import { runRoutePrefetch } from '@hearth/shared/route-elements';
 import { queriesSettled, within, withDeadline } from './bounds';
 
 const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
@@ -26,5 +27,20 @@ describe("the server's budgets", () => {
     await queriesSettled(client);
     expect(client.getQueryData(['a'])).toBe(1);
     await expect(queriesSettled(client)).resolves.toBeUndefined();
+  });
+
+  it('queriesSettled: a prefetch asking in steps is waited for to its last step', async () => {
+    const client = new QueryClient();
+    // A user, then their coupons: nothing is fetching for a moment between the two.
+    void runRoutePrefetch(
+      async ({ queryClient }) => {
+        const user = await queryClient.fetchQuery({ queryKey: ['user'], queryFn: () => later(5, 'u1') });
+        await later(10, null);
+        await queryClient.prefetchQuery({ queryKey: ['coupons', user], queryFn: () => later(5, ['c']) });
+      },
+      { params: {}, searchParams: new URLSearchParams(), queryClient: client },
+    );
+    await queriesSettled(client);
+    expect(client.getQueryData(['coupons', 'u1'])).toEqual(['c']);
   });
 });

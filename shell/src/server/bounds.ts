@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { routePrefetchesSettled } from '@hearth/shared/route-elements';
 import { settleWithin } from '../federation/remote-errors';
 
 // The server's budgets (ADR 0033): what is not done in time is left to the browser, never waited for.
@@ -16,8 +17,12 @@ export function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> 
   });
 }
 
-/** Resolves once no query of the page is fetching (the route's prefetch is in, or failed). */
-export function queriesSettled(queryClient: QueryClient): Promise<void> {
+/**
+ * Resolves once the route's prefetches have settled (one may ask in steps, with nothing fetching between them) and no
+ * query of the page is fetching: everything is in, or failed.
+ */
+export async function queriesSettled(queryClient: QueryClient): Promise<void> {
+  await routePrefetchesSettled(queryClient);
   return new Promise((resolve) => {
     if (queryClient.isFetching() === 0) {
       resolve();

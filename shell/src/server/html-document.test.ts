@@ -17,11 +17,13 @@ const PLAN = {
   queries: null,
   viewportWidth: 375,
   widgets: [],
+  phones: {},
 } satisfies Omit<StartPlan, 'start'>;
 
 function distWith(html: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-template-'));
   fs.writeFileSync(path.join(dir, 'index.html'), html);
+  fs.writeFileSync(path.join(dir, 'app-start.0123abcd.js'), '');
   return dir;
 }
 
@@ -51,7 +53,7 @@ describe('the page document', () => {
     expect(html).toContain(STARTUP);
   });
 
-  it('leaves out the start-up preloads on a page whose app code starts after load (ADR 0041)', () => {
+  it('loads the starter instead of the entry, without the start-up preloads, when the code starts after load', () => {
     const html = pageHtml(readTemplate(distWith(TEMPLATE)), {
       lang: 'en',
       head: null,
@@ -60,7 +62,8 @@ describe('the page document', () => {
       plan: { ...PLAN, start: 'after-load' },
     });
     expect(html).toContain(
-      '<script defer="defer" src="/main.1.js"></script><link rel="preload" href="/2.css" as="style">',
+      '<script defer="defer" src="/app-start.0123abcd.js" data-entry="/main.1.js"></script>' +
+        '<link rel="preload" href="/2.css" as="style">',
     );
     expect(html).not.toContain('/2.js');
     expect(html).toContain('"start":"after-load"');

@@ -6,7 +6,7 @@ import { escapeJsonForHtml, START_PLAN_ID, type StartPlan } from './start-plan';
 /** The browser build's index.html, split around the root element. */
 export interface PageTemplate {
   head: string;
-  /** The head for a page whose app code starts after load (ADR 0041): no start-up preloads, the entry at low priority. */
+  /** The head for a page whose app code starts after load (ADR 0041): the starter instead of the entry, no preloads. */
   afterLoadHead: string;
   tail: string;
   /** The browser build's own `index.html`, unchanged: what the server answers when it renders nothing. */
@@ -15,12 +15,24 @@ export interface PageTemplate {
 
 const ROOT = '<div id="root"></div>';
 
+/** The shell's starter, built beside it (`app-start.<hash>.js`, ADR 0041). */
+function starterOf(dist: string): string {
+  const file = fs.readdirSync(dist).find((name) => /^app-start\.[0-9a-f]{8}\.js$/.test(name));
+  if (!file) throw new Error(`[server] ${dist} has no app-start.<hash>.js (the shell's starter)`);
+  return `/${file}`;
+}
+
 export function readTemplate(dist: string): PageTemplate {
   const raw = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const at = raw.indexOf(ROOT);
   if (at < 0) throw new Error(`[server] ${dist}/index.html has no ${ROOT}`);
   const head = raw.slice(0, at);
-  return { head, afterLoadHead: headForAfterLoad(head), tail: raw.slice(at + ROOT.length), raw };
+  return {
+    head,
+    afterLoadHead: headForAfterLoad(head, starterOf(dist)),
+    tail: raw.slice(at + ROOT.length),
+    raw,
+  };
 }
 
 function escapeAttr(value: string): string {

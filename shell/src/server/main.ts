@@ -1,5 +1,6 @@
 import http from 'node:http';
-import type { RemoteName } from '@hearth/shared';
+import { setServerPhoneFormatter, type RemoteName } from '@hearth/shared';
+import { loadPhoneTools } from '@hearth/shared/format';
 import type { RemoteSource } from '../federation/remote-source';
 import { serverOptions } from './server-options';
 import { readDeployFiles, type DeployFiles } from './deploy-files';
@@ -138,8 +139,12 @@ async function sendSeoFile(
   }
 }
 
-http
-  .createServer((req, res) => void handle(req, res))
-  .listen(options.port, options.host, () =>
-    console.log(`[server] rendering on http://${options.host}:${options.port} (gateway ${options.origin})`),
-  );
+// Pages show their phones formatted (ADR 0042): the formatter is in before the first page.
+void loadPhoneTools().then(({ formattedPhone }) => {
+  setServerPhoneFormatter(formattedPhone);
+  http
+    .createServer((req, res) => void handle(req, res))
+    .listen(options.port, options.host, () =>
+      console.log(`[server] rendering on http://${options.host}:${options.port} (gateway ${options.origin})`),
+    );
+});

@@ -2,7 +2,9 @@ import { dehydrate } from '@tanstack/react-query';
 import {
   addTranslations,
   initI18n,
+  setContextFromQuery,
   setRuntimeConfig,
+  takeRenderedPhones,
   useAppStore,
   useLocaleStore,
   usePageUrlStore,
@@ -86,6 +88,8 @@ export async function renderPage(
   applyRemotesManifest(deploy.remotes);
   const match = matchRoute(req.pathname);
   const locale = planLocale(req, match.chrome.hybrid);
+  // The app's context is the URL's on a hybrid page (the browser installs the same), none elsewhere.
+  setContextFromQuery(match.chrome.hybrid ? req.search : null);
   useLocaleStore.getState().setLocale(locale);
   await initI18n(locale);
   addTranslations(shellTranslations);
@@ -148,6 +152,7 @@ export async function renderPage(
   await queryClient.cancelQueries();
   const queries = dehydrate(queryClient);
   const collector: HeadCollector = { origin: req.origin, head: null };
+  takeRenderedPhones(); // none from a page before
   const body = await renderHtml(
     <HeadCollectorContext.Provider value={collector}>
       <RemoteSourceProvider value={owner ? source : (home?.source ?? BROWSER_ONLY)}>
@@ -165,6 +170,7 @@ export async function renderPage(
     queries,
     viewportWidth,
     widgets: home?.widgets ?? [],
+    phones: takeRenderedPhones(),
     start: appCodeStartOf({
       contentRendered: !siteLeftToBrowser && (match.kind !== 'remote' || owner !== null),
       dataPending,

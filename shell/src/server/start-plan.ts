@@ -6,6 +6,7 @@ import {
   type RemoteName,
   type SiteAgent,
   type SiteMode,
+  type FormattedPhone,
 } from '@hearth/shared';
 import { publicLocaleOf, type AppCodeStart } from '@hearth/shared/early';
 import { IDENTITY_PARAMS, PERSONAL_PARAMS } from '@hearth/shared/security';
@@ -33,6 +34,8 @@ export interface StartPlan {
   viewportWidth: number;
   /** The remote widgets rendered with their data (a home's above the fold): the browser loads them before hydrating. */
   widgets: WidgetId[];
+  /** The phones the page shows, as the server formatted them: the browser hydrates with them (ADR 0042). */
+  phones: Record<string, FormattedPhone>;
   /** When the browser fetches the app's code (ADR 0041). */
   start: AppCodeStart;
 }

@@ -18,6 +18,8 @@ export interface CouponCardViewProps {
   href: string | null;
   /** Extra lines (status) and buttons, above the card's stretched link. */
   footer?: ReactNode;
+  /** The list's first card: its cover loads at once, at high priority. */
+  first?: boolean;
 }
 
 /**
@@ -33,12 +35,13 @@ export function CouponCardView({
   expiry,
   href,
   footer,
+  first = false,
 }: CouponCardViewProps) {
   const { t } = useTranslation(COUPONS_NS);
   const { t: tc } = useTranslation('common');
   return (
     <li className={`coupon-card${href ? '' : ' coupon-card--disabled'}`}>
-      <CouponCover src={cover} className="coupon-card__cover" lazy />
+      <CouponCover src={cover} className="coupon-card__cover" lazy first={first} />
       <div className="coupon-card__body">
         <h2 className="coupon-card__name">
           {href ? (

@@ -12,7 +12,16 @@ const nonBlank = (text: string | null | undefined): string | null =>
   text && text.trim() ? text.trim() : null;
 
 /** One coupon of the marketing list: the shared card, opening the coupon detail page. */
-export function CouponCard({ coupon, locale }: { coupon: CouponListItem; locale: Locale }) {
+export function CouponCard({
+  coupon,
+  locale,
+  first = false,
+}: {
+  coupon: CouponListItem;
+  locale: Locale;
+  /** The list's first card (its cover loads at once). */
+  first?: boolean;
+}) {
   const { t } = useTranslation(COUPONS_NS);
   return (
     <CouponCardView
@@ -23,6 +32,7 @@ export function CouponCard({ coupon, locale }: { coupon: CouponListItem; locale:
       price={coupon.xPrice}
       expiry={formatDate(coupon.xExpiredDate, 'local')}
       href={couponsPages.href('coupon-detail', { id: coupon.id })}
+      first={first}
     />
   );
 }

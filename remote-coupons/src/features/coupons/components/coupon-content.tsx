@@ -81,6 +81,8 @@ export function CouponContent({
               src={src}
               alt={t('detail.pictureAlt', { n: i + 2 })}
               loading="lazy"
+              width={750}
+              height={422}
             />
           ))}
         </section>

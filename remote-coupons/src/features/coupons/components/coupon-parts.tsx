@@ -5,18 +5,21 @@ import type { DiscountMessage } from './discount-text';
 
 /**
  * A coupon's cover (decorative: the name says what it is), or without a picture a placeholder announced as
- * "No picture available". `width`/`height` reserve its box; `lazy` defers it below the fold.
+ * "No picture available". `width`/`height` reserve its box; `lazy` defers it below the fold; `first` (the first
+ * card's, likely the page's largest picture) loads at once, at high priority.
  */
 export function CouponCover({
   src,
   className,
   lazy = false,
+  first = false,
   width,
   height,
 }: {
   src: string | null;
   className: string;
   lazy?: boolean;
+  first?: boolean;
   width?: number;
   height?: number;
 }) {
@@ -26,7 +29,8 @@ export function CouponCover({
       className={`coupon-cover ${className}`}
       src={src}
       alt=""
-      loading={lazy ? 'lazy' : undefined}
+      loading={lazy && !first ? 'lazy' : undefined}
+      fetchPriority={first ? 'high' : undefined}
       width={width}
       height={height}
     />

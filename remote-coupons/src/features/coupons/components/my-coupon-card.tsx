@@ -42,7 +42,18 @@ function BuyButton({ coupon, user }: { coupon: MyCoupon; user: UserInfo }) {
 }
 
 /** A card of my coupons: valid ones open the coupon and carry their action; invalid ones cannot be opened. */
-export function MyCouponCard({ coupon, locale, user }: { coupon: MyCoupon; locale: Locale; user: UserInfo }) {
+export function MyCouponCard({
+  coupon,
+  locale,
+  user,
+  first = false,
+}: {
+  coupon: MyCoupon;
+  locale: Locale;
+  user: UserInfo;
+  /** The list's first card (its cover loads at once). */
+  first?: boolean;
+}) {
   const { t } = useTranslation(COUPONS_NS);
   const valid = isValidStatus(coupon.insstatus);
   // The card is the user's instance: the detail page's button table without the user / instance cases.
@@ -82,6 +93,7 @@ export function MyCouponCard({ coupon, locale, user }: { coupon: MyCoupon; local
       expiry={formatDate(coupon.couponexpireddate, 'local')}
       href={valid ? couponsPages.href('coupon-detail', { id: coupon.couponid }) : null}
       footer={footer}
+      first={first}
     />
   );
 }

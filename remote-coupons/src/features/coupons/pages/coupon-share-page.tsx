@@ -52,6 +52,7 @@ export function CouponSharePage() {
           price={coupon.xPrice}
           expiry={formatDate(coupon.xExpiredDate, 'local')}
           href={null}
+          first
         />
       </ul>
       <div className="coupon-share__actions">

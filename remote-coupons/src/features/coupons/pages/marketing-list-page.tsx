@@ -37,8 +37,8 @@ export function MarketingListPage() {
             <p className="coupons-marketing__empty">{t('marketing.empty')}</p>
           ) : (
             <ul className="coupons-marketing__list">
-              {coupons.data.map((coupon) => (
-                <CouponCard key={coupon.id} coupon={coupon} locale={locale} />
+              {coupons.data.map((coupon, i) => (
+                <CouponCard key={coupon.id} coupon={coupon} locale={locale} first={i === 0} />
               ))}
             </ul>
           ))}

@@ -80,6 +80,7 @@ export function MyCouponsPage() {
                 coupon={coupon}
                 locale={locale}
                 user={user}
+                first={i === 0}
               />
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { useSearchParams } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useIsMobile } from '@hearth/shared';
 import { formatMoney } from '@hearth/shared/format';
-import { ClientOnly, Spinner } from '@hearth/shared/ui';
+import { ClientOnly } from '@hearth/shared/ui';
 import type { MapMarker, MapView } from '@hearth/shared/map';
 import { mapSearchQuery } from '../api/query-hou-condition';
 import { mlsSearchQuery } from '../api/select-by';
@@ -20,6 +20,7 @@ import {
 } from '../api/search-state';
 import { FilterSheet } from '../components/filter-sheet';
 import { MapFilters } from '../components/map-filters';
+import { MapPreview } from '../components/map-preview';
 import { PinCard } from '../components/pin-card';
 import { ResultsBar } from '../components/results-bar';
 import { ResultsPanel } from '../components/results-panel';
@@ -125,6 +126,7 @@ export function MapSearchPage() {
     (query.data ? ` · ${t('map.total', { count: total })}` : '');
   const showMap = !phone || state.view === 'map';
   const showList = !phone || state.view === 'list';
+  const mapLoading = <MapPreview lat={state.lat} lng={state.lng} zoom={state.zoom} />;
   return (
     <div className={`map-search${phone ? ` map-search--phone map-search--${state.view}` : ''}`}>
       <SearchHeader key={state.q} initialText={state.q} />
@@ -145,8 +147,8 @@ export function MapSearchPage() {
       <div className="map-search__body">
         {showMap ? (
           <div className="map-search__map">
-            <ClientOnly fallback={<Spinner />}>
-              <Suspense fallback={<Spinner />}>
+            <ClientOnly fallback={mapLoading}>
+              <Suspense fallback={mapLoading}>
                 <ClusterMap
                   lat={state.lat}
                   lng={state.lng}
