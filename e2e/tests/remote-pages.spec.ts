@@ -100,6 +100,18 @@ test.describe('remote pages through the shell', () => {
     await expect(video).toHaveCount(1);
     await expect(video.locator('source[type="video/webm"]')).toHaveAttribute('src', /\.webm(\?|$)/);
     await expect(video.locator('source[type="video/mp4"]')).toHaveAttribute('src', /\.mp4(\?|$)/);
+    // Below the report's pages: its poster and metadata are asked for only as it nears the viewport.
+    const posterRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/watch-poster/.test(r.url())) posterRequests.push(r.url());
+    });
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).not.toHaveAttribute('poster');
+    expect(posterRequests).toEqual([]);
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute('poster', /watch-poster/);
+    await expect(video).toHaveAttribute('preload', 'metadata');
+    await expect.poll(() => posterRequests.length).toBeGreaterThan(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocaleStore, type Locale } from '@hearth/shared';
 import { installFetchRoutes, renderRemoteRoute } from '@hearth/shared/testing';
@@ -80,6 +80,29 @@ describe('MarketingWatchPage', () => {
       ['video/mp4', video.mp4],
     ]);
     expect(player).toHaveTextContent("Sorry, your browser doesn't support embedded videos.");
+  });
+
+  it('asks for the poster and the metadata only as the video nears the viewport', async () => {
+    const observed: Array<(entries: { isIntersecting: boolean }[]) => void> = [];
+    window.IntersectionObserver = class {
+      constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+        observed.push(cb);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const { view } = await renderPage('?ltype=1', () => ok('http://files.test/1.svg'));
+      await screen.findByRole('img');
+      const player = view.container.querySelector('video')!;
+      expect(player).not.toHaveAttribute('poster');
+      expect(player).toHaveAttribute('preload', 'none');
+      act(() => observed.at(-1)!([{ isIntersecting: true }]));
+      expect(player).toHaveAttribute('poster', video.poster);
+      expect(player).toHaveAttribute('preload', 'metadata');
+    } finally {
+      delete (window as Partial<Window>).IntersectionObserver;
+    }
   });
 
   it('falls back to the files host video when the service sends none', async () => {
