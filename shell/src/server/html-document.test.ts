@@ -18,7 +18,7 @@ const PLAN = {
   viewportWidth: 375,
   widgets: [],
   phones: {},
-} satisfies Omit<StartPlan, 'start'>;
+} satisfies StartPlan;
 
 function distWith(html: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hearth-template-'));
@@ -35,7 +35,8 @@ describe('the page document', () => {
       head: '<title>Lily &amp; Co</title>\n<meta name="description" content="x">',
       stylesheets: ['/a.css', '/mf/x/b".css'],
       body: '<main>hello</main>',
-      plan: { ...PLAN, start: 'at-once' },
+      plan: PLAN,
+      appCode: 'at-once',
     });
     expect(html).toMatch(/^<!doctype html><html lang="zh-CN">/);
     expect(html).toContain('<head><title>Lily &amp; Co</title>\n<meta name="description" content="x">');
@@ -59,14 +60,14 @@ describe('the page document', () => {
       head: null,
       stylesheets: [],
       body: '<main>hello</main>',
-      plan: { ...PLAN, start: 'after-load' },
+      plan: PLAN,
+      appCode: 'after-load',
     });
     expect(html).toContain(
       '<script defer="defer" src="/app-start.0123abcd.js" data-entry="/main.1.js"></script>' +
         '<link rel="preload" href="/2.css" as="style">',
     );
     expect(html).not.toContain('/2.js');
-    expect(html).toContain('"start":"after-load"');
   });
 
   it('keeps the template as it is for the pages the server does not render', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { headForAfterLoad } from '@hearth/shared/early';
+import { headForAfterLoad, type AppCodeStart } from '@hearth/shared/early';
 import { escapeJsonForHtml, START_PLAN_ID, type StartPlan } from './start-plan';
 
 /** The browser build's index.html, split around the root element. */
@@ -42,13 +42,20 @@ function escapeAttr(value: string): string {
 /** The page: the template with the language, the stylesheets, the rendered root and the start plan. */
 export function pageHtml(
   template: PageTemplate,
-  opts: { lang: string; head: string | null; stylesheets: string[]; body: string; plan: StartPlan },
+  opts: {
+    lang: string;
+    head: string | null;
+    stylesheets: string[];
+    body: string;
+    plan: StartPlan;
+    appCode: AppCodeStart;
+  },
 ): string {
   const links = opts.stylesheets
     .map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`)
     .join('');
   // The page's own head replaces the template's title; without one (nothing rendered it) the template's stays.
-  const head = (opts.plan.start === 'after-load' ? template.afterLoadHead : template.head)
+  const head = (opts.appCode === 'after-load' ? template.afterLoadHead : template.head)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(opts.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, (title) => opts.head ?? title)
     .replace('</head>', `${links}</head>`);

@@ -86,6 +86,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
       stylesheets: styles,
       body: page.body,
       plan: page.plan,
+      appCode: page.appCode,
     });
     send(page.status, html, page.cacheControl, page.vary);
   } catch (error) {

@@ -35,7 +35,7 @@ import { loadServerHome, type ServerHome } from './home-widgets';
 import { fallbackHead } from './fallback-head';
 import type { WidgetId } from '@hearth/shared/remote';
 import { withoutIdentity } from '@hearth/shared/security';
-import { appCodeStartOf } from '@hearth/shared/early';
+import { appCodeStartOf, type AppCodeStart } from '@hearth/shared/early';
 import { loadWidgetContracts } from '../slots/widget-contracts';
 import { WWW_CHROME_WIDGETS } from '../layout/www-chrome';
 
@@ -55,6 +55,8 @@ export interface RenderedPage {
   lang: string;
   body: string;
   plan: StartPlan;
+  /** When the browser fetches the app's code: the head the page goes out with (ADR 0041). */
+  appCode: AppCodeStart;
   /** The remote whose page was rendered here (its stylesheets go in the head). */
   owner: RemoteName | null;
   /** The remote widgets rendered here (their stylesheets go in the head). */
@@ -171,10 +173,6 @@ export async function renderPage(
     viewportWidth,
     widgets: home?.widgets ?? [],
     phones: takeRenderedPhones(),
-    start: appCodeStartOf({
-      contentRendered: !siteLeftToBrowser && (match.kind !== 'remote' || owner !== null),
-      dataPending,
-    }),
   };
   queryClient.clear();
   const notFoundPage = match.kind === 'shell' && match.route === paths.notFound();
@@ -188,6 +186,10 @@ export async function renderPage(
     lang: locale,
     body,
     plan,
+    appCode: appCodeStartOf({
+      contentRendered: !siteLeftToBrowser && (match.kind !== 'remote' || owner !== null),
+      dataPending,
+    }),
     owner,
     widgets: plan.widgets,
     shellChunks: home?.chunks ?? [],

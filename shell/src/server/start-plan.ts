@@ -8,7 +8,7 @@ import {
   type SiteMode,
   type FormattedPhone,
 } from '@hearth/shared';
-import { publicLocaleOf, type AppCodeStart } from '@hearth/shared/early';
+import { publicLocaleOf } from '@hearth/shared/early';
 import { IDENTITY_PARAMS, PERSONAL_PARAMS } from '@hearth/shared/security';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { WidgetId } from '@hearth/shared/remote';
@@ -36,8 +36,6 @@ export interface StartPlan {
   widgets: WidgetId[];
   /** The phones the page shows, as the server formatted them: the browser hydrates with them (ADR 0042). */
   phones: Record<string, FormattedPhone>;
-  /** When the browser fetches the app's code (ADR 0041). */
-  start: AppCodeStart;
 }
 
 /** A phone's width for a phone's user agent, else a desktop's: the layouts differ only across 768 px. */

@@ -101,7 +101,7 @@ describe('MarketingWatchPage', () => {
       expect(player).toHaveAttribute('poster', video.poster);
       expect(player).toHaveAttribute('preload', 'metadata');
     } finally {
-      delete (window as Partial<Window>).IntersectionObserver;
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     }
   });
 
