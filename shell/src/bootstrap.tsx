@@ -24,6 +24,7 @@ import { settleWithin } from './federation/remote-errors';
 import { startFederation } from './federation/start-federation';
 import { loadShellConfig } from './federation/shell-config';
 import { showStartupError } from './startup/startup-error';
+import { yieldToBrowser } from './startup/start-steps';
 import { resolveInitialLocale } from './features/locale/init-locale';
 import { resolveSiteTarget, startSiteResolution } from './features/site/resolve-site';
 import {
@@ -163,6 +164,7 @@ async function takeServerPlan(
  * registered with the federation runtime and the current route's owner starts downloading before React mounts.
  */
 async function start(): Promise<void> {
+  await yieldToBrowser(); // the app code has just been evaluated
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -210,6 +212,7 @@ async function start(): Promise<void> {
     addTranslations(shellTranslations);
     addTranslations(federationTranslations);
     applyLocale(locale);
+    await yieldToBrowser(); // then the server's plan: the page's code and its widgets
     if (plan && !(await takeServerPlan(plan, { pathname, search }, remotes))) plan = null;
     // A remote page's data starts with its code, not after the site gate and its slot have rendered. Not on a page
     // taken over from the server: its data is the plan's, and what the server did not get the page asks for once
@@ -231,6 +234,7 @@ async function start(): Promise<void> {
     return;
   }
   // History walked while the code loaded: the markup is another address's, rendered afresh rather than hydrated.
+  await yieldToBrowser(); // hydration, the page's longest step, starts a task of its own
   if (plan && `${window.location.pathname}${window.location.search}` === `${pathname}${search}`)
     hydrateRoot(root, <App />);
   else createRoot(root).render(<App />);
