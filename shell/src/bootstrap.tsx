@@ -233,8 +233,8 @@ async function start(): Promise<void> {
     );
     return;
   }
-  // History walked while the code loaded: the markup is another address's, rendered afresh rather than hydrated.
   await yieldToBrowser(); // hydration, the page's longest step, starts a task of its own
+  // History walked while the code loaded: the markup is another address's, rendered afresh rather than hydrated.
   if (plan && `${window.location.pathname}${window.location.search}` === `${pathname}${search}`)
     hydrateRoot(root, <App />);
   else createRoot(root).render(<App />);
