@@ -254,21 +254,21 @@ async function test() {
         const e2e = (args) => ['--filter', '@hearth/e2e', 'test', ...args];
         const serialOffset = Number(process.env.HEARTH_PORT_OFFSET || 0) + SERIAL_PORT_SHIFT;
         const codes = await Promise.all([
-          // The flows in two workers, then the read-only route walk in four (playwright.config.ts projects): a walk
-          // test spends much of its time waiting for the network to be idle, not on a core (ADR 0027). Chinese here:
-          // one width a route, the lighter half of the walk, after the longer project.
+          // The flows in two workers, then the read-only route walk in two (playwright.config.ts projects): with the
+          // other process's two, four browsers on two cores; more cost more CPU for the same work (ADR 0044). Chinese
+          // here: one width a route, the lighter half of the walk, after the longer project.
           pnpm.run(e2e(['--project', 'flows', '--project', 'walk']), {
             env: {
               ...env,
               PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_JSON,
               E2E_WORKERS: process.env.E2E_WORKERS || '2',
-              E2E_WALK_WORKERS: process.env.E2E_WALK_WORKERS || '4',
+              E2E_WALK_WORKERS: process.env.E2E_WALK_WORKERS || '2',
               E2E_WALK_LOCALES: 'zh-CN',
             },
           }),
           // Beside them, the tests that stop servers, change deploy files or inject faults, one at a time, on their
           // own platform: mostly waiting (a restart, a timeout), so they fit beside the flows on two cores. Then the
-          // walk in English on that platform, in four workers: both widths a route, and its visits record the
+          // walk in English on that platform, in two workers: both widths a route, and its visits record the
           // first-load JS the budget stage compares (the budget's cold load).
           pnpm.runPrefixed('serial', e2e(['--project', 'serial', '--project', 'walk']), {
             env: {
@@ -276,7 +276,7 @@ async function test() {
               HEARTH_PORT_OFFSET: String(serialOffset),
               E2E_WALK_AFTER: 'serial',
               E2E_WALK_LOCALES: 'en',
-              E2E_WALK_WORKERS: process.env.E2E_WALK_WORKERS || '4',
+              E2E_WALK_WORKERS: process.env.E2E_WALK_WORKERS || '2',
               PLAYWRIGHT_JSON_OUTPUT_FILE: SERIAL_JSON,
               E2E_OUTPUT_DIR: 'test-results-serial',
               E2E_HTML_REPORT: 'playwright-report-serial',
