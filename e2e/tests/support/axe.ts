@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
  *
  * Every rule runs and every violation is reported with all its nodes; only the passes, the incomplete and the
  * inapplicable results, which no check reads, are cut to one node each (`resultTypes`). Building a selector and an
- * HTML snippet for every passing node was a third of axe's time (ADR 0027).
+ * HTML snippet for every passing node was a third to a half of axe's time (ADR 0044).
  */
 export function axeOn(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
