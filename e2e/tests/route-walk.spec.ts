@@ -3,7 +3,7 @@ import { site } from './support/env';
 import { BUILT_ROUTES, routePath } from './support/built-routes.mjs';
 import { cspViolations, watchCspViolations } from './support/csp-watch';
 import { axeProblems, settle } from './support/route-walk';
-import { FIRST_LOAD, watchJs } from '../bench/measure.mjs';
+import { firstLoad, watchJs } from '../bench/measure.mjs';
 import { containerSizes, writeMeasured } from '../bench/first-load.mjs';
 
 /**
@@ -12,8 +12,8 @@ import { containerSizes, writeMeasured } from '../bench/first-load.mjs';
  * - accessibility: axe-core at 375 px and 1280 px, no serious or critical violation (all of axe's rules run, WCAG
  *   2.x A/AA and best practices; the lesser impacts are attached to the report, not failed on);
  * - the Content-Security-Policy: no violation on the page (security-headers.spec.ts checks the policy itself);
- * - the first-load JS budget: the English visit is the budget's cold load (1280x720, the network idle + 500 ms,
- *   bench/measure.mjs) and records its figures for `pnpm budget --measured`, the stage after e2e in `npm test`.
+ * - the first-load JS budget: the English visit is the budget's cold load (1280x720, the app code in, bench/measure.mjs
+ *   firstLoad) and records its figures for `pnpm budget --measured`, the stage after e2e in `npm test`.
  * One load per language. English checks both widths: it loads wide, then the same page is resized to narrow (the
  * layout follows the width live, useWindowWidthSync, which is what a user rotating a tablet or resizing a window
  * gets). Chinese loads narrow and checks that width only: the layouts are the same in both languages (every route's
@@ -43,8 +43,7 @@ for (const route of BUILT_ROUTES) {
       if (measures) {
         await page.setViewportSize(BUDGET_VIEWPORT);
         const jsFiles = watchJs(page);
-        await page.goto(url, { waitUntil: FIRST_LOAD.waitUntil, timeout: FIRST_LOAD.timeout });
-        await page.waitForTimeout(FIRST_LOAD.extraMs);
+        await firstLoad(page, url);
         writeMeasured(route.id, containerSizes(route.id, await jsFiles()));
       } else {
         await page.setViewportSize(viewports[0]!);
