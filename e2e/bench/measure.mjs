@@ -73,7 +73,7 @@ export async function firstLoad(page, url) {
 }
 
 /**
- * Loads `url` in a fresh context until the network is idle (+500 ms) and returns every JS response (watchJs) and
+ * Loads `url` in a fresh context as firstLoad counts it and returns every JS response (watchJs) and
  * every request with the time it was seen (`{ request, at }`, for bench.mjs's data-start timing).
  */
 export async function loadPage(browser, url, { viewport } = {}) {
