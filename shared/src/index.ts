@@ -64,6 +64,7 @@ export {
   takeRenderedPhones,
   type FormattedPhone,
 } from './stores/server-phones';
+export { loadPhoneTools, type PhoneTools } from './stores/phone-tools';
 export {
   installNativeContext,
   setContextFromQuery,

@@ -4,4 +4,5 @@
 export { formatMoney, formatAmount } from '../format/money';
 export { truncate, orNA } from '../format/text';
 export { useFormattedPhone, type FormattedPhone } from '../format/use-formatted-phone';
-export const loadPhoneTools = () => import(/* webpackChunkName: "phone-format" */ '../format/phone');
+// The formatter's chunk is the singleton's: one copy a page, whichever containers show a phone.
+export { loadPhoneTools } from '@hearth/shared';

@@ -1,10 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { afterPrimaryContent, serverFormattedPhone, type FormattedPhone } from '@hearth/shared';
+import {
+  afterPrimaryContent,
+  loadPhoneTools,
+  serverFormattedPhone,
+  type FormattedPhone,
+  type PhoneTools,
+} from '@hearth/shared';
 import { afterNextPaint } from '../hooks/after-next-paint';
 
 export type { FormattedPhone };
-
-type PhoneTools = typeof import('./phone');
 
 /** The formatter once its chunk is in: later renders format at once (no raw → formatted change on screen). */
 let tools: PhoneTools | null = null;
@@ -20,7 +24,7 @@ function subscribe(listener: () => void): () => void {
 function loadTools(): Promise<void> {
   loading ??= afterNextPaint()
     .then(afterPrimaryContent)
-    .then(() => import(/* webpackChunkName: "phone-format" */ './phone'))
+    .then(loadPhoneTools)
     .then((loaded) => {
       tools = loaded;
       for (const listener of listeners) listener();

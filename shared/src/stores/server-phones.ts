@@ -8,8 +8,8 @@ export interface FormattedPhone {
   e164: string | null;
 }
 
-// The phones a server-rendered page shows, formatted by the server (ADR 0042). Singleton state: every container's
-// copy of `useFormattedPhone` reads the same.
+// The phones a server-rendered page shows, formatted by the server (ADR 0042). Singleton state, read by
+// `useFormattedPhone` (the singleton's too).
 let formatter: ((raw: string) => FormattedPhone) | null = null;
 const rendered = new Map<string, FormattedPhone>();
 let fromPlan: Record<string, FormattedPhone> | null = null;
