@@ -9,7 +9,7 @@ import { useSignInCardStore } from './sign-in-store';
 async function openCard(tab: 'sign-in' | 'register' = 'sign-in') {
   await renderShell(<SignInHost />);
   act(() => bus.emit('auth:open-sign-in', { tab }));
-  return screen.getByRole('dialog', { name: 'Welcome' });
+  return screen.findByRole('dialog', { name: 'Welcome' });
 }
 
 async function type(label: string, text: string) {

@@ -42,7 +42,7 @@ describe('Sign-in card as a native modal <dialog>', () => {
     );
     const opener = screen.getByRole('button', { name: 'Open' });
     await userEvent.click(opener);
-    return { opener, dialog: screen.getByRole('dialog', { name: 'Welcome' }) };
+    return { opener, dialog: await screen.findByRole('dialog', { name: 'Welcome' }) };
   }
 
   it('opens with showModal, focus inside; Escape closes it and gives focus back to the opener', async () => {
