@@ -382,7 +382,7 @@ function createWebpackConfig(opts) {
               new StartupPreloadPlugin({ HtmlWebpackPlugin }),
               // The shell's lazy pages and the home's templates, named in index.html (no reader in the app since
               // ADR 0037; e2e first-screen.spec.ts finds a template's file there).
-              new ChunkGroupsPlugin({ HtmlWebpackPlugin, pattern: /^(?:page|home)-/ }),
+              new ChunkGroupsPlugin({ HtmlWebpackPlugin, pattern: /^(?:page|home|chrome)-/ }),
             ]
           : []),
         routeManifest,

@@ -45,6 +45,7 @@ import { applyLocale } from './features/locale/use-locale-sync';
 import { shellTranslations } from './lib/i18n/shell-translations';
 import { matchRoute } from './route-table/route-table';
 import { preloadAppPage } from './routing/router';
+import { preloadPublicChrome } from './layout/use-public-chrome';
 
 /** The cause, shown by non-production builds only. */
 function detailOf(error: unknown): string | null {
@@ -183,8 +184,9 @@ async function start(): Promise<void> {
     hostname,
   });
   try {
-    // Both files load in parallel; remotes.json (the route table) says whether this is a hybrid page.
-    // The shell page's chunk (the home, the success page) loads alongside, so the first render shows it.
+    // Both files load in parallel; remotes.json (the route table) says whether this is a hybrid page, and on a public
+    // one the chrome's chunk loads next. The shell page's chunk (the home, the success page) loads alongside, so the
+    // first render shows both.
     const configured = loadShellConfig();
     const [, remotes] = await Promise.all([
       configured.then(
@@ -192,6 +194,7 @@ async function start(): Promise<void> {
         () => undefined,
       ),
       federation,
+      federation.then(() => preloadPublicChrome(pathname)),
       preloadAppPage(pathname),
     ]);
     const config = await configUntilLoaded(root, pathname, configured);

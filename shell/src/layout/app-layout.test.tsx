@@ -13,6 +13,7 @@ import {
 } from '@hearth/shared';
 import { lily, renderShell, resetStores } from '../lib/testing/fixtures';
 import { AppLayout } from './app-layout';
+import { loadPublicChrome } from './use-public-chrome';
 import { matchRoute } from '../route-table/route-table';
 import { chromeVisibility } from './chrome-visibility';
 
@@ -69,6 +70,8 @@ describe('chromeVisibility (spec layout, from the dev remotes.json prefixes)', (
 });
 
 describe('AppLayout', () => {
+  // As the start-up does before its first render (use-public-chrome.test.tsx: the chrome loaded by the layout).
+  beforeAll(() => loadPublicChrome());
   beforeEach(() => {
     resetStores();
     useSiteStore.setState({ status: 'ready', mode: 'agent', agent: lily });

@@ -1,27 +1,23 @@
 import './app-layout.css';
 import { Outlet } from '@hearth/shared/router';
 import { useAppStore, useSiteStore } from '@hearth/shared';
-import { AppBanner } from '../features/app-banner/app-banner';
 import { BridgeFallbacks } from '../features/bridge-panel/bridge-fallbacks';
 import { useLocaleSync } from '../features/locale/use-locale-sync';
 import { SharingOverlay } from '../features/sharing/sharing-overlay';
 import { SiteSharing } from '../features/sharing/site-sharing';
 import { SignInHost } from '../features/sign-in/sign-in-host';
 import { BackToTop } from './back-to-top';
-import { Banner } from './banner';
 import { usePageChrome } from '../routing/use-page-chrome';
 import { chromeVisibility } from './chrome-visibility';
-import { Footer } from './footer';
 import { GlobalSpinner } from './global-spinner';
-import { Header } from './header';
 import { Toaster } from './toaster';
-import { WwwFooter, WwwHeader } from './www-chrome';
+import { usePublicChrome } from './use-public-chrome';
 import { useWindowWidthSync } from './use-window-width';
 
 /**
  * The chrome around every page: header, banner and footer (the page's chrome from remotes.json and its route
- * handle, see chrome-visibility.ts), the back-to-top control,
- * the global spinner, toasts and the sign-in card. Also keeps window width and locale (i18n, `<html lang>`) in sync
+ * handle, see chrome-visibility.ts; their code is the public chrome's chunk, which hybrid pages never load), the
+ * back-to-top control, the global spinner, toasts and the sign-in card. Also keeps window width and locale (i18n, `<html lang>`) in sync
  * and installs the bridge's web fallbacks.
  */
 export function AppLayout() {
@@ -29,6 +25,7 @@ export function AppLayout() {
   const blurred = useAppStore((s) => s.bgBlur);
   const page = usePageChrome();
   const chrome = chromeVisibility(page, www);
+  const parts = usePublicChrome(!page.hybrid);
   useWindowWidthSync();
   useLocaleSync(page.hybrid);
 
@@ -36,15 +33,15 @@ export function AppLayout() {
     <div className="app-layout" data-testid="app-layout">
       <BridgeFallbacks />
       <div className={`app-layout__page${blurred ? ' is-blurred' : ''}`} data-testid="app-page">
-        <AppBanner />
-        {chrome.header === 'agent' ? <Header /> : null}
-        {chrome.header === 'www' ? <WwwHeader /> : null}
-        {chrome.banner ? <Banner /> : null}
+        {parts ? <parts.AppBanner /> : null}
+        {parts && chrome.header === 'agent' ? <parts.Header /> : null}
+        {parts && chrome.header === 'www' ? <parts.WwwHeader /> : null}
+        {parts && chrome.banner ? <parts.Banner /> : null}
         <main className="app-layout__main" id="main">
           <Outlet />
         </main>
-        {chrome.footer === 'agent' ? <Footer /> : null}
-        {chrome.footer === 'www' ? <WwwFooter /> : null}
+        {parts && chrome.footer === 'agent' ? <parts.Footer /> : null}
+        {parts && chrome.footer === 'www' ? <parts.WwwFooter /> : null}
       </div>
       <BackToTop />
       <GlobalSpinner />

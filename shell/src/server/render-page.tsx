@@ -38,6 +38,7 @@ import { withoutIdentity } from '@hearth/shared/security';
 import { appCodeStartOf, type AppCodeStart } from '@hearth/shared/early';
 import { loadWidgetContracts } from '../slots/widget-contracts';
 import { WWW_CHROME_WIDGETS } from '../layout/www-chrome';
+import { PUBLIC_CHROME_CHUNK, preloadPublicChrome } from '../layout/use-public-chrome';
 
 export interface PageRequest {
   /** The site's origin as the visitor sees it (scheme and Host): the markup's root-relative URLs resolve to it. */
@@ -61,7 +62,10 @@ export interface RenderedPage {
   owner: RemoteName | null;
   /** The remote widgets rendered here (their stylesheets go in the head). */
   widgets: WidgetId[];
-  /** The shell's own chunks the page was rendered with (the home's: `page-home`, `home-<template>`): their styles too. */
+  /**
+   * The shell's own chunks the page was rendered with (the public chrome's; the home's: `page-home`,
+   * `home-<template>`): their styles too.
+   */
   shellChunks: string[];
   /** How the page may be cached (private with user context). */
   cacheControl: string;
@@ -141,8 +145,9 @@ export async function renderPage(
       variant ? loadServerHome(variant, source, queryClient, left) : null,
     ]);
   }
-  // The route's data within what is left of the budget; what is not in by then the browser fetches.
-  await within(queriesSettled(queryClient), left());
+  // The route's data within what is left of the budget; what is not in by then the browser fetches. The public
+  // chrome's code is read from disk once, by the first page that has it.
+  await Promise.all([within(queriesSettled(queryClient), left()), preloadPublicChrome(req.pathname)]);
 
   // A page whose subject does not exist answers 404. A failed request is not handed over: the browser shows its
   // loading state as the server does, asks again and shows the error with its Retry.
@@ -192,7 +197,8 @@ export async function renderPage(
     }),
     owner,
     widgets: plan.widgets,
-    shellChunks: home?.chunks ?? [],
+    // The styles of the shell's chunks the page was rendered with: the public chrome's, the home's.
+    shellChunks: [...(match.chrome.hybrid ? [] : [PUBLIC_CHROME_CHUNK]), ...(home?.chunks ?? [])],
     cacheControl: cacheControl({ hybrid: match.chrome.hybrid, search: req.search, status }),
     vary: varyOf(req.search, match.chrome.hybrid),
     // Without a head of its own (a clientOnly page, an owner that failed): the defaults, noindex when hybrid.
