@@ -1,7 +1,8 @@
 /**
  * Names the files of some of the shell's lazy chunk groups in index.html, for the entry chunk to preload the one a
  * page turns out to need before the bootstrap has run (ADR 0015: the home's template, known from the host or from
- * the site owner's store info). Writes `<meta name="hearth-chunk-groups" content='{"home-www":["/…js","/…css"]}'>`:
+ * the site owner's store info), and for the server to link the styles of those a page was rendered with (the public
+ * chrome's, the home's: shell/src/server/page-styles.ts). Writes `<meta name="hearth-chunk-groups" content='{"home-www":["/…js","/…css"]}'>`:
  * per chunk group whose name (`webpackChunkName`) matches, the public paths of its .js and .css files. index.html
  * is served `no-cache`, so the names always match the deployed files; nothing is preloaded here.
  */
