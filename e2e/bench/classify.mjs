@@ -52,7 +52,7 @@ async function sharedSetFor(base) {
  * map) come from these, or from the workspace `shared/` folder; the manifest only names the singletons' entry chunks.
  */
 const SHARED_PACKAGES =
-  /^(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|valibot|ky|mitt|dompurify|libphonenumber-js|luxon|@tanstack\+react-query|@tanstack\+query-core)@/;
+  /^(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|valibot|ky|mitt|dompurify|libphonenumber-js|@tanstack\+react-query|@tanstack\+query-core)@/;
 
 async function sharedBySourceMap(url) {
   try {

@@ -23,6 +23,10 @@ const SHOWN: ReadonlyArray<[string, () => string | number | null]> = [
   ['tomorrow, a minute before Toronto midnight', () => marketDay(1, Date.UTC(2026, 2, 5, 4, 59))],
   ['tomorrow on the 25-hour day (fall back)', () => marketDay(1, Date.UTC(2026, 10, 1, 4, 30))],
   ['tomorrow the evening before the 23-hour day', () => marketDay(1, Date.UTC(2026, 2, 8, 4, 30))],
+  // A market wall-clock time the spring change skips is read in the offset before it (02:30 EST is 03:30 EDT); one the
+  // fall change repeats is its first occurrence (01:30 EDT), whatever the day the code runs.
+  ['a wall-clock time the spring change skips', () => instantOf('2026-03-08 02:30:00', 'local')],
+  ['a wall-clock time the fall change repeats', () => instantOf('2026-11-01 01:30:00', 'local')],
 ];
 
 const TORONTO = [
@@ -42,6 +46,8 @@ const TORONTO = [
   '2026-03-05',
   '2026-11-02',
   '2026-03-08',
+  Date.UTC(2026, 2, 8, 7, 30),
+  Date.UTC(2026, 10, 1, 5, 30),
 ];
 
 const shown = () => Object.fromEntries(SHOWN.map(([name, run]) => [name, run()]));

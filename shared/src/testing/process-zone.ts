@@ -2,7 +2,7 @@ import { runInThisContext } from 'node:vm';
 
 /**
  * Runs `run` with the process's time zone set to `zone`, then restores it. Node re-reads the zone when `TZ` is
- * assigned on the real `process.env` (Date, Intl and luxon follow at once); jest hands each test file a copy of
+ * assigned on the real `process.env` (Date and Intl follow at once); jest hands each test file a copy of
  * `process.env`, so the real one is reached through the main context. Synchronous only: the zone is restored
  * before anything awaited would run.
  */
