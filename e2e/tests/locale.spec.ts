@@ -47,6 +47,31 @@ test.describe('locale', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'OK' })).toBeVisible();
   });
+
+  test("the app's language changed live: the page switches once the shell's texts in it are in", async ({
+    page,
+  }) => {
+    // A page loads the shell's texts in its own language only (ADR 0046): the other language's come on the switch.
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      if (/shell-texts-/.test(request.url())) texts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(site('lily', '/hybrid/success?language=0'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
+    // Handed over before the page has started, the URL's language=0 wins (it is read at the start): again, as a
+    // change from 0 to 1, until the started page takes it.
+    await expect(async () => {
+      await page.evaluate(() => {
+        const app = window as Window & { runSetEpicContext?: (context: unknown) => void };
+        app.runSetEpicContext?.({ language: '0' });
+        app.runSetEpicContext?.({ language: '1' });
+      });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Go Back Home' })).toBeVisible();
+    expect(texts.map((path) => /shell-texts-([\w-]+)\./.exec(path)?.[1])).toEqual(['zh-CN', 'en']);
+  });
 });
 
 test.describe('shared singletons', () => {

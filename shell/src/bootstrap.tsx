@@ -42,7 +42,7 @@ import { takeServerWidgets } from './slots/widget-loading';
 import { DEFAULT_REMOTE_TIMEOUT_MS } from './slots/use-remote-module';
 import { serverPlan, type ServerPlan } from './lib/server-plan';
 import { applyLocale } from './features/locale/use-locale-sync';
-import { shellTranslations } from './lib/i18n/shell-translations';
+import { fetchShellTexts, loadShellTexts } from './lib/i18n/shell-translations';
 import { matchRoute } from './route-table/route-table';
 import { preloadAppPage } from './routing/router';
 import { preloadPublicChrome } from './layout/use-public-chrome';
@@ -176,6 +176,8 @@ async function start(): Promise<void> {
   const { hostname, pathname, search } = window.location;
   // A page the server rendered: the browser starts from the server's decisions and hydrates its markup (ADR 0033).
   let plan = serverPlan(root, `${pathname}${search}`);
+  // The shell's texts in the server's language: fetched alongside the files below (one language a page).
+  if (plan) void fetchShellTexts(plan.locale).catch(() => undefined);
   const federation = startFederation({
     pathname,
     search,
@@ -212,7 +214,7 @@ async function start(): Promise<void> {
     const locale = plan?.locale ?? ownLocale;
     useLocaleStore.getState().setLocale(locale);
     await initI18n(locale);
-    addTranslations(shellTranslations);
+    await loadShellTexts(locale);
     addTranslations(federationTranslations);
     applyLocale(locale);
     await yieldToBrowser(); // then the server's plan: the page's code and its widgets

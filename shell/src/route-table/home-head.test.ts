@@ -3,7 +3,8 @@ import { makeTestHeadAgent, routeHeadContext } from '@hearth/shared/testing';
 import { realEstateAgentJsonLd } from '@hearth/shared/schema-org';
 import type { HeadSite } from '@hearth/shared/head';
 import { SHELL_PAGES } from './shell-pages';
-import { shellTranslations, SHELL_NS } from '../lib/i18n/shell-translations';
+import { SHELL_NS } from '../lib/i18n/shell-translations';
+import { shellTranslations } from '../lib/testing/shell-translations';
 
 const homeHead = SHELL_PAGES.find((page) => page.id === 'home')!.head!;
 

@@ -14,7 +14,7 @@ import {
 import { createQueryClient } from '@hearth/shared/query';
 import { HeadCollectorContext, headTagsHtml, type HeadCollector } from '@hearth/shared/head';
 import { App } from '../app';
-import { shellTranslations } from '../lib/i18n/shell-translations';
+import { loadShellTexts } from '../lib/i18n/shell-translations';
 import { federationTranslations } from '../lib/i18n/federation';
 import { applyRemotesManifest } from '../federation/start-federation';
 import type { RemoteSource } from '../federation/remote-source';
@@ -98,7 +98,7 @@ export async function renderPage(
   setContextFromQuery(match.chrome.hybrid ? req.search : null);
   useLocaleStore.getState().setLocale(locale);
   await initI18n(locale);
-  addTranslations(shellTranslations);
+  await loadShellTexts(locale);
   addTranslations(federationTranslations);
 
   // The site's owner: an unknown agent is the 404 page (and a 404); anything else the server could not learn in

@@ -6,11 +6,25 @@ import {
   useNativeContextStore,
   type Locale,
 } from '@hearth/shared';
+import { loadShellTexts } from '../../lib/i18n/shell-translations';
 
-/** Mirror a locale into i18next and `<html lang>`. */
+/**
+ * Mirror a locale into i18next and `<html lang>`. A language the page did not start in (the app's language changed
+ * live) switches once the shell's texts in it are in; until then the page stays in the one it shows.
+ */
 export function applyLocale(locale: Locale): void {
-  document.documentElement.lang = locale;
-  if (i18n.isInitialized && i18n.language !== locale) void i18n.changeLanguage(locale);
+  if (!i18n.isInitialized || i18n.language === locale) {
+    document.documentElement.lang = locale;
+    return;
+  }
+  loadShellTexts(locale).then(
+    () => {
+      if (useLocaleStore.getState().locale !== locale) return;
+      document.documentElement.lang = locale;
+      void i18n.changeLanguage(locale);
+    },
+    (error: unknown) => console.error(`[hearth] the shell's ${locale} texts could not be loaded`, error),
+  );
 }
 
 /**

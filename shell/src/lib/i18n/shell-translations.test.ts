@@ -1,6 +1,7 @@
 import { addTranslations, i18n, initI18n } from '@hearth/shared';
 import { findMissingKeys } from '@hearth/shared/testing';
-import { shellTranslations } from './shell-translations';
+import { shellTranslations } from '../testing/shell-translations';
+import { loadShellTexts, SHELL_NS } from './shell-translations';
 import en from './en.json';
 import zhCN from './zh-CN.json';
 
@@ -17,6 +18,16 @@ describe('shell translations', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // @ts-expect-error: not a key of the shell namespace (typed keys, src/lib/i18n/i18next.d.ts)
     expect(t('notFound.headin')).toBe('notFound.headin');
+  });
+
+  it("a page loads its own language's texts only", async () => {
+    await initI18n('zh-CN');
+    i18n.removeResourceBundle('en', SHELL_NS);
+    i18n.removeResourceBundle('zh-CN', SHELL_NS);
+    await loadShellTexts('zh-CN');
+    expect(i18n.hasResourceBundle('zh-CN', SHELL_NS)).toBe(true);
+    expect(i18n.hasResourceBundle('en', SHELL_NS)).toBe(false);
+    expect(i18n.getFixedT('zh-CN', 'shell')('notFound.heading')).toBe(zhCN.notFound.heading);
   });
 
   it('keeps the exact English texts the spec requires', () => {

@@ -9,7 +9,7 @@ import {
   useSiteStore,
   type SiteAgent,
 } from '@hearth/shared';
-import { shellTranslations } from '../i18n/shell-translations';
+import { shellTranslations } from './shell-translations';
 
 export const lily: SiteAgent = makeTestAgent({ agentBannerUrl: 'http://files.test/lily-banner.jpg' });
 
