@@ -13,9 +13,16 @@ import {
 } from '@hearth/shared';
 import { lily, renderShell, resetStores } from '../lib/testing/fixtures';
 import { AppLayout } from './app-layout';
-import { loadPublicChrome } from './use-public-chrome';
+import { loadPublicChrome, preloadPublicChrome } from './use-public-chrome';
 import { matchRoute } from '../route-table/route-table';
 import { chromeVisibility } from './chrome-visibility';
+
+// The public chrome's chunk: counted when it is asked for.
+const mockChromeLoads = { count: 0 };
+jest.mock('./public-chrome', () => {
+  mockChromeLoads.count += 1;
+  return jest.requireActual('./public-chrome');
+});
 
 function renderLayout(route: string) {
   return renderShell(
@@ -69,8 +76,30 @@ describe('chromeVisibility (spec layout, from the dev remotes.json prefixes)', (
   });
 });
 
+// First in the file: the chunk is not loaded yet.
+describe("the public chrome's chunk", () => {
+  beforeEach(() => {
+    resetStores();
+    useSiteStore.setState({ status: 'ready', mode: 'agent', agent: lily });
+  });
+
+  it('a hybrid page never asks for it, not even once rendered', async () => {
+    await preloadPublicChrome('/hybrid/coupon/1');
+    await renderLayout('/hybrid/coupon/1');
+    expect(screen.getByText('Page body')).toBeInTheDocument();
+    expect(mockChromeLoads.count).toBe(0);
+  });
+
+  it('a public page not preloaded (reached from a hybrid one) shows its chrome once the layout has loaded it', async () => {
+    await renderLayout('/');
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(mockChromeLoads.count).toBe(1);
+  });
+});
+
 describe('AppLayout', () => {
-  // As the start-up does before its first render (use-public-chrome.test.tsx: the chrome loaded by the layout).
+  // As the start-up does before its first render.
   beforeAll(() => loadPublicChrome());
   beforeEach(() => {
     resetStores();
