@@ -7,8 +7,17 @@ import http from 'node:http';
 /** The request headers the renderer reads (the site, the language, the signed-in user, the device). */
 export const FORWARDED_HEADERS = ['accept-language', 'cookie', 'user-agent'];
 
-/** The renderer's answer headers the front passes on; it adds the document headers itself. */
-export const PASSED_HEADERS = ['content-type', 'cache-control', 'x-hearth-rendered', 'x-hearth-sitemap'];
+/**
+ * The renderer's answer headers the front passes on; it adds the document headers itself. `vary`: a public page
+ * is cached per language source (Cookie, Accept-Language), as nginx passes it on.
+ */
+export const PASSED_HEADERS = [
+  'content-type',
+  'cache-control',
+  'vary',
+  'x-hearth-rendered',
+  'x-hearth-sitemap',
+];
 
 /** How long the front waits for the whole rendered page before it sends the static one. */
 export const RENDER_TIMEOUT_MS = 3000;

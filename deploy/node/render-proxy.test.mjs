@@ -59,6 +59,7 @@ beforeAll(async () => {
       res.writeHead(answer.status, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-cache, private',
+        vary: 'Cookie, Accept-Language',
         'x-hearth-rendered': 'server',
         'x-internal': 'not passed on',
       });
@@ -106,13 +107,14 @@ describe('a history route with a renderer', () => {
     expect(seen[0].headers.authorization).toBeUndefined();
   });
 
-  it("passes on the renderer's status, type and Cache-Control with the document headers", async () => {
+  it("passes on the renderer's status, type, Cache-Control and Vary with the document headers", async () => {
     answer = { status: 404, delayMs: 0 };
     const res = await request(front, '/no/such/page');
     expect(res.status).toBe(404);
     expect(res.body).toBe('<p>rendered /no/such/page</p>');
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache, private');
+    expect(res.headers.vary).toBe('Cookie, Accept-Language');
     expect(res.headers['x-hearth-rendered']).toBe('server');
     expect(res.headers['x-internal']).toBeUndefined();
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
