@@ -60,11 +60,12 @@ test.describe('the static page', () => {
     await expect(page.getByRole('heading', { name: 'Paid' })).toBeVisible();
     // No wasted preload: each one is really used on a page without any remote.
     for (const href of preloaded) expect(loaded, href).toContain(href);
-    // Everything else the shell loaded is main.js, this page's own lazy chunk and the shell's texts in the page's
-    // language (a hybrid page without one is Chinese), asked for once the language is known (ADR 0046).
+    // Everything else the shell loaded is main.js, this page's own lazy chunk, the shell's texts in the page's
+    // language (a hybrid page without one is Chinese), asked for once the language is known (ADR 0046), and the
+    // head's writer, once rendered: the static page's head is the browser's to write (ADR 0047).
     const rest = loaded.filter((p) => !preloaded.includes(p) && !/^\/main\.[0-9a-f]+\.js$/.test(p));
     const scripts = rest.filter((p) => SCRIPT.test(p)).map((p) => p.replace(/\.[0-9a-f]+\.js$/, ''));
-    expect(scripts.sort()).toEqual(['/page-hybrid-success', '/shell-texts-zh-CN']);
+    expect(scripts.sort()).toEqual(['/head-writer', '/page-hybrid-success', '/shell-texts-zh-CN']);
   });
 
   test('a remote page: its ./routes module and its page chunk are each downloaded once', async ({
@@ -218,6 +219,24 @@ test.describe('a server-rendered page', () => {
     const asked = await serverRendered(page, '/listings', 'article.listing-card');
     expect(await slotSettled(page, 'remote_listings')).toBe('ready');
     expect(asked).toEqual([]);
+  });
+
+  test("its head is the server's: the head's writer is loaded only once the page changes (ADR 0047)", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await serverRendered(page, '/listings', 'article.listing-card');
+    expect(await slotSettled(page, 'remote_listings')).toBe('ready');
+    const writer = (p: string) => /^\/head-writer\.[0-9a-f]+\.js$/.test(p);
+    expect(scripts.filter(writer)).toEqual([]);
+    const canonical = page.locator('head link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute('href', /\/listings\?ltype=1$/);
+    await page.locator('article.listing-card a').first().click();
+    await expect(canonical).toHaveAttribute('href', /\/listing\/[^/?]+\?ltype=1$/);
+    expect(scripts.filter(writer)).toHaveLength(1);
   });
 
   test('the default home: no site request; the featured listings (rendered in the browser) ask once', async ({

@@ -40,7 +40,15 @@ export { useSessionStore, type ClientSession } from './stores/session-store';
 export { useNativeContextStore, type NativeContext } from './stores/native-context-store';
 export { useBoundRoutesStore, bindRoutes, type BoundRoutes } from './stores/bound-routes-store';
 // i18n
-export { i18n, initI18n, addTranslations, missingKeys, translateIn } from './i18n/i18n';
+export {
+  i18n,
+  initI18n,
+  missingKeys,
+  translateIn,
+  addTranslations,
+  fetchTexts,
+  loadTranslations,
+} from './i18n/i18n';
 export {
   LOCALES,
   ltypeOf,
@@ -84,6 +92,8 @@ export type {
   RemoteRoutesModule,
   RemoteWidgetModule,
   RemoteTranslations,
+  Texts,
+  TextsSource,
   RemoteRouteHandle,
   RoutePrefetch,
   RoutePrefetchContext,

@@ -451,6 +451,10 @@ function createWebpackConfig(opts) {
         ],
         // One runtime per container: module federation cannot share a runtime chunk with the entry.
         runtimeChunk: false,
+        // The shell's copy of the singleton `@hearth/shared` (every page's) is past webpack's 50 KB default, which
+        // splits its chunk group regardless of request limits: a 0.6 KB gzip chunk of four modules, one request more
+        // on every page (ADR 0047). Every container's other splits are unchanged by this.
+        ...(kind === 'shell' ? { splitChunks: { enforceSizeThreshold: 100_000 } } : {}),
         moduleIds: prod ? 'deterministic' : 'named',
         chunkIds: prod ? 'deterministic' : 'named',
       },

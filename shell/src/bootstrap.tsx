@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import {
   addTranslations,
+  fetchTexts,
   initI18n,
   installNativeContext,
   contextIsTheLoadedUrls,
@@ -16,6 +17,7 @@ import {
   type RuntimeConfig,
 } from '@hearth/shared';
 import { paths } from '@hearth/shared/paths';
+import { adoptServerHead } from '@hearth/shared/ui';
 import { App, queryClient } from './app';
 import { BUILD_ID, IS_PRODUCTION } from './lib/build-flags';
 import { federationTranslations } from './lib/i18n/federation';
@@ -42,7 +44,7 @@ import { takeServerWidgets } from './slots/widget-loading';
 import { DEFAULT_REMOTE_TIMEOUT_MS } from './slots/use-remote-module';
 import { serverPlan, type ServerPlan } from './lib/server-plan';
 import { applyLocale } from './features/locale/use-locale-sync';
-import { fetchShellTexts, loadShellTexts } from './lib/i18n/shell-translations';
+import { shellTexts } from './lib/i18n/shell-translations';
 import { matchRoute } from './route-table/route-table';
 import { preloadAppPage } from './routing/router';
 import { preloadPublicChrome } from './layout/use-public-chrome';
@@ -177,7 +179,7 @@ async function start(): Promise<void> {
   // A page the server rendered: the browser starts from the server's decisions and hydrates its markup (ADR 0033).
   let plan = serverPlan(root, `${pathname}${search}`);
   // The shell's texts in the server's language: fetched alongside the files below (one language a page).
-  if (plan) void fetchShellTexts(plan.locale).catch(() => undefined);
+  if (plan) void fetchTexts(shellTexts, plan.locale).catch(() => undefined);
   const federation = startFederation({
     pathname,
     search,
@@ -214,8 +216,7 @@ async function start(): Promise<void> {
     const locale = plan?.locale ?? ownLocale;
     useLocaleStore.getState().setLocale(locale);
     await initI18n(locale);
-    await loadShellTexts(locale);
-    addTranslations(federationTranslations);
+    await Promise.all([addTranslations(shellTexts), addTranslations(federationTranslations)]);
     applyLocale(locale);
     await yieldToBrowser(); // then the server's plan: the page's code and its widgets
     if (plan && !(await takeServerPlan(plan, { pathname, search }, remotes))) plan = null;
@@ -240,9 +241,10 @@ async function start(): Promise<void> {
   }
   await yieldToBrowser(); // hydration, the page's longest step, starts a task of its own
   // History walked while the code loaded: the markup is another address's, rendered afresh rather than hydrated.
-  if (plan && `${window.location.pathname}${window.location.search}` === `${pathname}${search}`)
+  if (plan && `${window.location.pathname}${window.location.search}` === `${pathname}${search}`) {
+    adoptServerHead(); // the server wrote this page's head
     hydrateRoot(root, <App />);
-  else createRoot(root).render(<App />);
+  } else createRoot(root).render(<App />);
 }
 
 void start();

@@ -3,7 +3,7 @@
 // An ordinary entry point, bundled and tree-shaken by each container (not the federation singleton): it reaches
 // the singleton's stores, bus and i18n only through `@hearth/shared`.
 export { usePageTitle, resolveTitle } from '../hooks/use-page-title';
-export { usePageHead, type PageHeadOptions } from '../hooks/use-page-head';
+export { adoptServerHead, usePageHead, type PageHeadOptions } from '../hooks/use-page-head';
 export { useNearViewport } from '../hooks/use-near-viewport';
 export { afterNextPaint } from '../hooks/after-next-paint';
 export { HearthProviders } from '../ui/providers';

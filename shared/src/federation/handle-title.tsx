@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { matchRoutes, useLocation, type Params, type RouteObject } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import * as v from 'valibot';
-import { translateIn } from '../i18n/i18n';
+import { i18n, loadTranslations, translateIn } from '../i18n/i18n';
+import type { Locale } from '../i18n/locales';
 import { useLocaleStore } from '../stores/locale-store';
 import { usePageHead } from '../hooks/use-page-head';
 import { routeHeadOf, type RouteHead } from '../head/route-head';
@@ -29,9 +31,12 @@ function PageHead({ title, native, ...options }: PageHeadProps) {
  */
 export function HandleTitle({ routes, namespace }: { routes: RouteObject[]; namespace: string }) {
   const location = useLocation();
-  // These hosts do not mirror the locale store into i18next (the shell's layout does): follow the store.
-  const locale = useLocaleStore((s) => s.locale);
-  useTranslation(); // re-render when the texts change
+  // These hosts mirror the locale store into i18next as the shell's layout does: once its texts are in.
+  const stored = useLocaleStore((s) => s.locale);
+  const locale = useTranslation().i18n.language as Locale;
+  useEffect(() => {
+    if (stored !== i18n.language) void loadTranslations(stored).then(() => i18n.changeLanguage(stored));
+  }, [stored]);
   const match = matchRoutes(routes, location)?.at(-1);
   const raw: unknown = match?.route.handle;
   const parsed = raw === undefined ? null : v.safeParse(RemoteRouteHandleSchema, raw);

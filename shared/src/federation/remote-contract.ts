@@ -24,11 +24,20 @@ export const REMOTE_NAMES = [
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** One language's texts of a namespace. */
+export type Texts = Record<string, unknown>;
+
+/**
+ * One language's texts as data, or a loader of them (a chunk of the remote's own, `() => import('./en.json')`): a
+ * page then downloads its own language only (ADR 0047).
+ */
+export type TextsSource = Texts | (() => Promise<Texts | { default: Texts }>);
+
 /** Translations a remote brings for its own i18next namespace. */
 export interface RemoteTranslations {
   namespace: string;
-  en: Record<string, unknown>;
-  'zh-CN': Record<string, unknown>;
+  en: TextsSource;
+  'zh-CN': TextsSource;
 }
 
 /**
@@ -90,6 +99,15 @@ export interface RemoteRoutesModule {
 }
 
 const Resources = v.record(v.string(), v.unknown());
+const TextsSourceSchema = v.union([
+  Resources,
+  v.custom<() => Promise<Texts>>((value) => typeof value === 'function', 'a loader of texts'),
+]);
+const TranslationsSchema = v.object({
+  namespace: v.pipe(v.string(), v.nonEmpty()),
+  en: TextsSourceSchema,
+  'zh-CN': TextsSourceSchema,
+});
 
 /**
  * Run-time check of a loaded `./routes` module (the shell never trusts a remote's shape). Route objects are
@@ -102,7 +120,7 @@ export const RemoteRoutesModuleShapeSchema = v.object({
   routes: v.array(
     v.custom<RouteObject>((route) => typeof route === 'object' && route !== null, 'a route object'),
   ),
-  translations: v.object({ namespace: v.pipe(v.string(), v.nonEmpty()), en: Resources, 'zh-CN': Resources }),
+  translations: TranslationsSchema,
   buildId: v.optional(v.string(), 'unknown'),
   sharedInstanceId: v.optional(v.string(), 'unknown'),
 });
@@ -151,7 +169,7 @@ export const RemoteWidgetModuleShapeSchema = v.object({
     'a React component',
   ),
   prefetch: v.optional(v.custom<WidgetPrefetch>((value) => typeof value === 'function', 'a function')),
-  translations: v.object({ namespace: v.pipe(v.string(), v.nonEmpty()), en: Resources, 'zh-CN': Resources }),
+  translations: TranslationsSchema,
   buildId: v.optional(v.string(), 'unknown'),
   sharedInstanceId: v.optional(v.string(), 'unknown'),
 });

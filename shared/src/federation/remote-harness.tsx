@@ -115,7 +115,7 @@ export async function startRemoteHarness(
     const locale = harnessLocale(window.location.search, window.location.pathname);
     useLocaleStore.getState().setLocale(locale);
     await initI18n(locale);
-    addTranslations(module.translations);
+    await addTranslations(module.translations);
     // Same context as inside the shell: the native hand-over (query / runSetEpicContext) and the site's agent
     // (test host on localhost, `?agentUrl=`, or `?www=1`), resolved like the shell's site gate does.
     installNativeContext(window.location.search);

@@ -1,4 +1,8 @@
 import type { JsonLd, PageHead } from './page-head';
+import { HEAD_ATTR } from './title-rule';
+
+/** The attribute that marks the tags the head owns (server-written or applied in the browser). */
+export { HEAD_ATTR };
 
 /**
  * One tag of the page head, as data: the server writes it as HTML (`headTagsHtml`), the browser creates or updates
@@ -11,9 +15,6 @@ export interface HeadTag {
   /** A script's text (JSON-LD, already escaped for a data block). */
   text?: string;
 }
-
-/** The attribute that marks the tags the head owns (server-written or applied in the browser). */
-export const HEAD_ATTR = 'data-hearth-head';
 
 const LINE_SEPARATOR = new RegExp('\u2028', 'g');
 const PARAGRAPH_SEPARATOR = new RegExp('\u2029', 'g');

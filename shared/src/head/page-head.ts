@@ -1,7 +1,8 @@
 import { IDENTITY_PARAMS, PERSONAL_PARAMS } from '../deep-links/shareable-url';
 import { httpUrl, LTYPE, type HeadLocale } from './site-url';
+import { resolveTitle } from './title-rule';
 
-export { httpUrl, type HeadLocale };
+export { httpUrl, resolveTitle, type HeadLocale };
 
 // The page head as data (ADR 0032): what a route declares (`HeadInput`), filled in with the request's context
 // (`headFor`) into a `PageHead`, which the server writes as HTML (`headTagsHtml`) and the browser applies to
@@ -75,18 +76,6 @@ export interface HeadRequest {
   productName: string | null;
   /** A hybrid page (inside the native app) is never indexed. */
   hybrid?: boolean;
-}
-
-/**
- * Document title rule (spec): the route's own title, else the agent's website title, else the product (app)
- * title, else the default "Hearth".
- */
-export function resolveTitle(
-  routeTitle: string | null | undefined,
-  websiteTitle: string | null | undefined,
-  productName: string | null | undefined,
-): string {
-  return [routeTitle, websiteTitle, productName].find((t) => t && t.trim()) ?? 'Hearth';
 }
 
 /** Query keys never in a canonical URL: the app user's identity, personal data, tracking (ADR 0023, 0032). */

@@ -1,7 +1,7 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { Link, Route, Routes, useParams } from '@hearth/shared/router';
 import { bus, useSiteStore } from '@hearth/shared';
-import { usePageHead } from './use-page-head';
+import { adoptServerHead, usePageHead } from './use-page-head';
 import type { RouteHead } from '../head/route-head';
 import { renderWithProviders } from '../testing/render';
 
@@ -56,9 +56,9 @@ afterEach(() => {
 describe('usePageHead', () => {
   it('applies the head as the data arrives and replaces it on navigation', async () => {
     const { queryClient, getByText } = await renderWithProviders(<App />, { route: '/listing/treb-1' });
-    await waitFor(() => expect(document.title).toBe('Listing Detail'));
+    expect(document.title).toBe('Listing Detail');
     const origin = window.location.origin;
-    expect(content('link[rel="canonical"]')).toBe(`${origin}/listing/treb-1?ltype=1`);
+    await waitFor(() => expect(content('link[rel="canonical"]')).toBe(`${origin}/listing/treb-1?ltype=1`));
     expect(q('script[type="application/ld+json"]')).toBeNull();
 
     act(() =>
@@ -75,8 +75,8 @@ describe('usePageHead', () => {
     });
 
     act(() => getByText('all').click());
-    await waitFor(() => expect(document.title).toBe('Listings'));
-    expect(content('meta[name="description"]')).toBe('All listings');
+    expect(document.title).toBe('Listings');
+    await waitFor(() => expect(content('meta[name="description"]')).toBe('All listings'));
     expect(content('link[rel="canonical"]')).toBe(`${origin}/listings?page=2&ltype=1`);
     expect(q('script[type="application/ld+json"]')).toBeNull();
     expect(q('meta[property="og:image"]')).toBeNull();
@@ -98,6 +98,26 @@ describe('usePageHead', () => {
       { name: 'nativeSetNavTitle', platform: 'web', payload: { title: 'Recommended' } },
     ]);
     bus.off('bridge:call', listen);
+  });
+
+  it("keeps the server's head of a hydrated page, and writes it only once it changes", async () => {
+    const server = document.createElement('meta');
+    server.setAttribute('data-hearth-head', 'server-only');
+    document.head.append(server);
+    adoptServerHead();
+    const { queryClient } = await renderWithProviders(<App />, { route: '/listing/treb-2' });
+    expect(document.title).toBe('Listing Detail');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.isConnected).toBe(true);
+
+    act(() =>
+      queryClient.setQueryData(detailKey('treb-2'), {
+        address: '1 King St',
+        photo: 'https://cdn.example.com/2.jpg',
+      }),
+    );
+    await waitFor(() => expect(content('meta[name="description"]')).toBe('1 King St'));
+    expect(server.isConnected).toBe(false);
   });
 
   it('removes its tags when the page unmounts', async () => {

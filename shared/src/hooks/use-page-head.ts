@@ -1,13 +1,14 @@
 import { useContext, useEffect } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useLocation, type Params } from '@hearth/shared/router';
-import { i18n, useConfigStore, useLocaleStore, useSiteStore } from '@hearth/shared';
-import { headFor, type HeadInput, type PageHead } from '../head/page-head';
+import { i18n, useConfigStore, useSiteStore, type Locale } from '@hearth/shared';
+import { useTranslation } from '@hearth/shared/react-i18next';
+import type { HeadInput, HeadRequest } from '../head/page-head';
 import { HeadCollectorContext } from '../head/head-collector';
-import { applyHead } from '../head/apply-head';
+import { clearHead, resolveTitle } from '../head/title-rule';
 import type { HeadSite, RouteHead, RouteHeadContext } from '../head/route-head';
 import { useNativeNavTitle } from './use-page-title';
-import { agentPhoneOf } from '../ui/agent-sidebar/agent-profile';
+import { agentPhoneOf } from '../ui/agent-sidebar/agent-phone';
 
 export interface PageHeadOptions {
   /** A hybrid page: the title also goes to the native nav bar, and the page is noindex. */
@@ -58,6 +59,24 @@ function routeInput(head: RouteHead | undefined, context: RouteHeadContext | nul
   }
 }
 
+/** The head's writer: a chunk of its own, which a page loads when its head is not the server's (ADR 0047). */
+function loadHeadWriter() {
+  return import(/* webpackChunkName: "head-writer" */ '../head/head-writer');
+}
+
+let serverHead = false;
+
+/** The page about to be hydrated carries the server's head: its first head is not written again. */
+export function adoptServerHead(): void {
+  serverHead = true;
+}
+
+function takeServerHead(): boolean {
+  const taken = serverHead;
+  serverHead = false;
+  return taken;
+}
+
 /**
  * THE browser side of the page head (ADR 0032): the document title (the route's title, else the website's, else
  * the product's), description, canonical, alternates, link-preview and JSON-LD tags from the route's `head`,
@@ -70,7 +89,8 @@ export function usePageHead(routeTitle: string | null | undefined, options: Page
   const { pathname, search } = useLocation();
   const queryClient = useContext(QueryClientContext);
   const collector = useContext(HeadCollectorContext);
-  const locale = useLocaleStore((s) => s.locale);
+  // The language the page shows: i18next's, which follows the locale store once its texts are in (ADR 0047).
+  const locale = useTranslation().i18n.language as Locale;
   const websiteTitle = useSiteStore((s) => s.agent?.website_title ?? null);
   const site = useSiteStore((s) => s.agent ?? s.mode);
   const productName = useConfigStore((s) => s.config?.productName ?? null);
@@ -79,7 +99,7 @@ export function usePageHead(routeTitle: string | null | undefined, options: Page
   const paramsKey = JSON.stringify(options.params ?? NO_PARAMS);
   useNativeNavTitle(routeTitle, native);
 
-  const pageHead = (origin: string): PageHead => {
+  const headOf = (origin: string): [HeadInput, HeadRequest] => {
     const params = JSON.parse(paramsKey) as Readonly<Params<string>>;
     const context = queryClient
       ? {
@@ -93,7 +113,7 @@ export function usePageHead(routeTitle: string | null | undefined, options: Page
         }
       : null;
     const input = routeInput(head, context);
-    return headFor(
+    return [
       { ...input, title: routeTitle ?? input.title ?? null },
       {
         origin,
@@ -104,27 +124,40 @@ export function usePageHead(routeTitle: string | null | undefined, options: Page
         productName,
         hybrid: native || pathname.startsWith('/hybrid/'),
       },
-    );
+    ];
   };
   // On the server (ADR 0033) the head is collected while rendering: the page's own (the last) goes in its <head>.
-  if (collector) collector.head = pageHead(collector.origin);
+  if (collector) collector.head = collector.build(...headOf(collector.origin));
 
   useEffect(() => {
-    let applied = '';
+    let alive = true;
+    // The page the browser hydrated has the server's head: written again only once it changes (ADR 0047).
+    let applied = takeServerHead() ? JSON.stringify(headOf(window.location.origin)) : '';
     const apply = () => {
-      const page = pageHead(window.location.origin);
-      const key = JSON.stringify(page);
+      const [input, request] = headOf(window.location.origin);
+      const title = resolveTitle(input.title, request.siteName?.trim(), request.productName);
+      if (document.title !== title) document.title = title;
+      const key = JSON.stringify([input, request]);
       if (key === applied) return;
       applied = key;
-      applyHead(document, page);
+      loadHeadWriter().then(
+        (writer) => alive && writer.writeHead(document, input, request),
+        (error: unknown) => console.warn('[hearth] the page head could not be written', error),
+      );
     };
     apply();
     // The head reads the route's data from the cache: apply again as answers arrive (a no-op when nothing changed).
-    if (!head || !queryClient) return;
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' || event.type === 'added' || event.type === 'removed') apply();
-    });
-    // pageHead reads exactly these (it is made anew each render).
+    const unsubscribe =
+      head && queryClient
+        ? queryClient.getQueryCache().subscribe((event) => {
+            if (event.type === 'updated' || event.type === 'added' || event.type === 'removed') apply();
+          })
+        : undefined;
+    return () => {
+      alive = false;
+      unsubscribe?.();
+    };
+    // headOf reads exactly these (it is made anew each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [
     routeTitle,
@@ -141,5 +174,5 @@ export function usePageHead(routeTitle: string | null | undefined, options: Page
     queryClient,
   ]);
 
-  useEffect(() => () => applyHead(document, null), []);
+  useEffect(() => () => clearHead(document), []);
 }

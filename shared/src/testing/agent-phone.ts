@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { useSiteStore } from '../stores/site-store';
-import { agentPhoneOf } from '../ui/agent-sidebar/agent-profile';
+import { agentPhoneOf } from '../ui/agent-sidebar/agent-phone';
 // Test code only: the product loads the formatter on demand (useFormattedPhone).
 import { formatPhoneNational } from '../format/phone';
 

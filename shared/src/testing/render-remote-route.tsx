@@ -49,7 +49,7 @@ export async function renderRemoteRoute(
   setRuntimeConfig(options.config ?? makeTestConfig());
   useLocaleStore.setState({ locale });
   await initI18n(locale);
-  for (const t of [remote.translations, ...(options.translations ?? [])]) addTranslations(t);
+  await Promise.all([remote.translations, ...(options.translations ?? [])].map(addTranslations));
   await preloadRoutePages(remote.routes, url);
   const notFound = options.notFound ?? <p>not found page</p>;
   const routes: RouteObject[] = [

@@ -33,7 +33,7 @@ export async function renderWithProviders(
   setRuntimeConfig(options.config ?? makeTestConfig());
   useLocaleStore.setState({ locale });
   await initI18n(locale);
-  for (const t of options.translations ?? []) addTranslations(t);
+  await Promise.all((options.translations ?? []).map(addTranslations));
   const queryClient = options.queryClient ?? createTestQueryClient();
   const result = render(
     <HearthProviders queryClient={queryClient}>

@@ -1,12 +1,13 @@
 import type { RemoteTranslations } from '../federation/remote-contract';
-import { addTranslations, initI18n } from '../i18n/i18n';
+import { addTranslations, fetchTexts, initI18n } from '../i18n/i18n';
 import { findMissingKeys } from '../i18n/key-parity';
 
 /** The key-parity test of one namespace: every key in both languages, none empty. */
 export function describeTranslations(bundle: RemoteTranslations): void {
   describe(`${bundle.namespace} translations`, () => {
-    it('has every key in both languages, none empty', () => {
-      expect(findMissingKeys(bundle.en, bundle['zh-CN'])).toEqual({
+    it('has every key in both languages, none empty', async () => {
+      const [en, zh] = await Promise.all([fetchTexts(bundle, 'en'), fetchTexts(bundle, 'zh-CN')]);
+      expect(findMissingKeys(en, zh)).toEqual({
         missingInZh: [],
         missingInEn: [],
         empty: [],
@@ -21,6 +22,6 @@ export function describeTranslations(bundle: RemoteTranslations): void {
  */
 export async function loadTranslationsSilently(bundle: RemoteTranslations): Promise<void> {
   await initI18n('en');
-  addTranslations(bundle);
+  await addTranslations(bundle);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 }

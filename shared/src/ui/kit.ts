@@ -1,7 +1,8 @@
 // Cross-remote UI kit (agent sidebar, pagination, share bar, tabs, company video) and the lead-creation client.
 // Re-exported by the `@hearth/shared/ui` entry (`export * from '../ui/kit'`).
 export { AgentSidebar, type AgentSidebarProps } from './agent-sidebar/agent-sidebar';
-export { AgentProfile, agentPhoneOf } from './agent-sidebar/agent-profile';
+export { AgentProfile } from './agent-sidebar/agent-profile';
+export { agentPhoneOf } from './agent-sidebar/agent-phone';
 export { ContactForm } from './agent-sidebar/contact-form';
 export {
   validateContact,

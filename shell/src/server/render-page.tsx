@@ -12,9 +12,9 @@ import {
   type RemoteName,
 } from '@hearth/shared';
 import { createQueryClient } from '@hearth/shared/query';
-import { HeadCollectorContext, headTagsHtml, type HeadCollector } from '@hearth/shared/head';
+import { HeadCollectorContext, headFor, headTagsHtml, type HeadCollector } from '@hearth/shared/head';
 import { App } from '../app';
-import { loadShellTexts } from '../lib/i18n/shell-translations';
+import { shellTexts } from '../lib/i18n/shell-translations';
 import { federationTranslations } from '../lib/i18n/federation';
 import { applyRemotesManifest } from '../federation/start-federation';
 import type { RemoteSource } from '../federation/remote-source';
@@ -97,9 +97,9 @@ export async function renderPage(
   // The app's context is the URL's on a hybrid page (the browser installs the same), none elsewhere.
   setContextFromQuery(match.chrome.hybrid ? req.search : null);
   useLocaleStore.getState().setLocale(locale);
+  // In the request's language, with every namespace registered so far (initI18n loads them when it switches).
   await initI18n(locale);
-  await loadShellTexts(locale);
-  addTranslations(federationTranslations);
+  await Promise.all([addTranslations(shellTexts), addTranslations(federationTranslations)]);
 
   // The site's owner: an unknown agent is the 404 page (and a 404); anything else the server could not learn in
   // time is left to the browser (the gate's loading state goes out, and the browser resolves the site itself).
@@ -158,7 +158,7 @@ export async function renderPage(
   // browser hydrates with (an answer landing mid-render would show in a part rendered after it only).
   await queryClient.cancelQueries();
   const queries = dehydrate(queryClient);
-  const collector: HeadCollector = { origin: req.origin, head: null };
+  const collector: HeadCollector = { origin: req.origin, head: null, build: headFor };
   takeRenderedPhones(); // none from a page before
   const body = await renderHtml(
     <HeadCollectorContext.Provider value={collector}>

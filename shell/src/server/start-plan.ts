@@ -62,7 +62,8 @@ export function planLocale(sources: LanguageSources, hybrid: boolean): Locale {
   const params = new URLSearchParams(sources.search);
   const language = params.get('language');
   if (language) return localeFromNativeLanguage(language);
-  return localeFromLtype(params.get('ltype')) ?? 'zh-CN';
+  // ltype's first character is the language (hybrid-pages, market watch), as the page reads it.
+  return localeFromLtype(params.get('ltype')?.charAt(0)) ?? 'zh-CN';
 }
 
 /** The headers a shared cache must key the page on: the language's sources when the URL does not fix it. */

@@ -41,7 +41,7 @@ export function RemoteSlot({ name, notFound, source: explicitSource, timeoutMs }
     load: () => source.load(name),
     accept(raw) {
       const module = validateRemoteModule(name, raw);
-      addTranslations(module.translations);
+      addTranslations(module.translations).catch(() => undefined); // awaited before it shows (useRemoteModule)
       return module;
     },
     // Data starts with the code: the page's queries and its chunk leave now, before React renders it. The slot

@@ -23,7 +23,7 @@ export function startStartupRoute(
     .load(name)
     .then((raw) => {
       const module = validateRemoteModule(name, raw);
-      addTranslations(module.translations);
+      addTranslations(module.translations).catch(() => undefined);
       return startRemoteRoute(module, location, queryClient);
     })
     .catch(() => undefined);
@@ -33,7 +33,7 @@ export function startStartupRoute(
  * The start-up URL's remote page, loaded before the first render: `./routes` accepted and remembered for its slot
  * (which then renders at once), the route's prefetch started (given a query client) and its page chunk in. The server
  * awaits it before rendering a page, and the browser before hydrating that page (without a prefetch: the data is the
- * server's). Rejects when the remote cannot be loaded.
+ * server's). Its texts in the page's language are in too. Rejects when the remote or its texts cannot be loaded.
  */
 export async function loadStartupRoute(
   name: RemoteName,
@@ -42,7 +42,7 @@ export async function loadStartupRoute(
   source: RemoteSource,
 ): Promise<void> {
   const module = validateRemoteModule(name, await source.load(name));
-  addTranslations(module.translations);
+  const texts = addTranslations(module.translations);
   rememberModule(source, name, module);
-  await startRemoteRoute(module, location, queryClient);
+  await Promise.all([texts, startRemoteRoute(module, location, queryClient)]);
 }

@@ -1,6 +1,12 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { bus, useConfigStore, type RemoteName } from '@hearth/shared';
+import {
+  addTranslations,
+  bus,
+  useConfigStore,
+  type RemoteName,
+  type RemoteTranslations,
+} from '@hearth/shared';
 import {
   describeError,
   RemoteLoadError,
@@ -37,7 +43,10 @@ export interface RemoteModuleLoad<M> {
   load(): Promise<unknown>;
   /** Checks the raw module against its contract and registers its texts (throws a RemoteLoadError if it fails). */
   accept(raw: unknown, queryClient: QueryClient | undefined): M;
-  /** Still mounted, before it shows: work the module's first render should find done (the slot's page chunk). */
+  /**
+   * Still mounted, before it shows: work the module's first render should find done (the slot's page chunk). Its
+   * texts in the page's language are awaited beside it, within the timeout: without them it does not show.
+   */
   settle?(module: M, queryClient: QueryClient | undefined, timeoutMs: number): Promise<void>;
 }
 
@@ -56,10 +65,12 @@ function report(name: RemoteName, reason: RemoteFailureReason, error: unknown): 
 
 /**
  * The one loading logic of RemoteSlot and RemoteWidget: a module cached for this source shows at once; otherwise it
- * loads within the timeout, is accepted and remembered, and shows once `settle` is done. A failure (unreachable,
+ * loads within the timeout, is accepted and remembered, and shows once `settle` is done and its texts are in. A failure (unreachable,
  * slow, contract) is reported once on the bus and shown as `failed:<reason>`; Retry resets the remote first.
  */
-export function useRemoteModule<M>(load: RemoteModuleLoad<M>): RemoteModule<M> {
+export function useRemoteModule<M extends { translations: RemoteTranslations }>(
+  load: RemoteModuleLoad<M>,
+): RemoteModule<M> {
   const { name, cacheKey, label, source, enabled = true } = load;
   const latest = useRef(load);
   latest.current = load;
@@ -87,7 +98,9 @@ export function useRemoteModule<M>(load: RemoteModuleLoad<M>): RemoteModule<M> {
         const module = accept(raw, queryClient);
         rememberModule(source, cacheKey, module);
         if (cancelled) return;
+        const texts = withTimeout(addTranslations(module.translations), timeout, name);
         if (settle) await settle(module, queryClient, timeout);
+        await texts;
         if (!cancelled) setState({ status: 'ready', module });
       })
       .catch((error: unknown) => {

@@ -11,11 +11,14 @@ export function splitWidgetId(id: WidgetId): [RemoteName, string] {
   return id.split('/') as [RemoteName, string];
 }
 
-/** Checks a loaded expose against the widget contract and registers its texts. Throws on a mismatch. */
+/**
+ * Checks a loaded expose against the widget contract and registers its texts (the page's language starts loading:
+ * whoever shows the widget awaits them). Throws on a mismatch.
+ */
 function checkWidget(id: WidgetId, raw: unknown): RemoteWidgetModule<object> {
   const [name, widget] = splitWidgetId(id);
   const module = validateWidgetModule(name, widget, raw);
-  addTranslations(module.translations);
+  addTranslations(module.translations).catch(() => undefined);
   return module;
 }
 
@@ -45,8 +48,8 @@ export async function runWidgetPrefetch(
 
 /**
  * A widget's expose loaded and checked, and its prefetch run to the end (its data in `queryClient`). Remembered for
- * the source's slots unless `remember` is false (the server remembers only what made its budget). Rejects when the
- * module cannot be loaded or does not meet the contract.
+ * the source's slots unless `remember` is false (the server remembers only what made its budget), its texts in. Rejects
+ * when the module or its texts cannot be loaded, or it does not meet the contract.
  */
 export async function loadWidget(
   id: WidgetId,
@@ -58,7 +61,7 @@ export async function loadWidget(
   const [name, widget] = splitWidgetId(id);
   const raw = await source.loadExpose(name, `./${widget}`);
   const module = remember ? acceptWidget(source, id, raw) : checkWidget(id, raw);
-  await runWidgetPrefetch(module, props, queryClient);
+  await Promise.all([addTranslations(module.translations), runWidgetPrefetch(module, props, queryClient)]);
   return module;
 }
 

@@ -1,4 +1,4 @@
-import { addTranslations, initI18n } from '@hearth/shared';
+import { addTranslations, initI18n, loadTranslations } from '@hearth/shared';
 import { makeTestHeadAgent, routeHeadContext } from '@hearth/shared/testing';
 import { realEstateAgentJsonLd } from '@hearth/shared/schema-org';
 import type { HeadSite } from '@hearth/shared/head';
@@ -15,7 +15,8 @@ const lily = makeTestHeadAgent({
 
 beforeAll(async () => {
   await initI18n('en');
-  addTranslations(translations);
+  await addTranslations(translations);
+  await loadTranslations('zh-CN'); // the Chinese heads too
 });
 
 describe("/about-agent's head", () => {

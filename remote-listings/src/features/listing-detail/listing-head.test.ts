@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { headFor, headTagsHtml, type RouteHeadContext } from '@hearth/shared/head';
-import { addTranslations, initI18n } from '@hearth/shared';
+import { addTranslations, initI18n, loadTranslations } from '@hearth/shared';
 import { createTestQueryClient, routeHeadContext } from '@hearth/shared/testing';
 import { listingDetailQuery } from './api/query-hou-by-id';
 import { listingDetailHead } from './listing-head';
@@ -11,7 +11,8 @@ const cacheOnly = createTestQueryClient;
 
 beforeAll(async () => {
   await initI18n('en');
-  addTranslations(translations);
+  await addTranslations(translations);
+  await loadTranslations('zh-CN'); // the Chinese heads too
 });
 
 function context(queryClient: QueryClient, locale: 'en' | 'zh-CN' = 'en'): RouteHeadContext {

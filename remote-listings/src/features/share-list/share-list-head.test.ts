@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SharedListingSchema } from '@hearth/shared/contracts/cmis';
-import { addTranslations, initI18n } from '@hearth/shared';
+import { addTranslations, initI18n, loadTranslations } from '@hearth/shared';
 import { routeHeadContext } from '@hearth/shared/testing';
 import { translations, LISTINGS_NS } from '../../i18n/translations';
 import { listingJsonLd } from '../../components/listing-json-ld';
@@ -20,7 +20,8 @@ const listings = [
 
 beforeAll(async () => {
   await initI18n('en');
-  addTranslations(translations);
+  await addTranslations(translations);
+  await loadTranslations('zh-CN'); // the Chinese heads too
 });
 
 function headWith(ids: string, locale: 'en' | 'zh-CN' = 'en') {

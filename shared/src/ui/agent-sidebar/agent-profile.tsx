@@ -2,13 +2,7 @@ import { useTranslation } from '@hearth/shared/react-i18next';
 import type { AgentInfo } from '../../contracts/cmis/get-user-info';
 import { useFormattedPhone } from '../../format/use-formatted-phone';
 import { safeHttpUrl } from '../../security/safe-url';
-
-/** The agent's phone as text (agentPhone, else agentMobile). */
-export function agentPhoneOf(agent: AgentInfo): string {
-  // The agent's mobile is preferred over the office phone when present (spec, hybrid-pages §2), as in the header.
-  const mobile = String(agent.agentMobile ?? '').trim();
-  return mobile || String(agent.agentPhone ?? '').trim();
-}
+import { agentPhoneOf } from './agent-phone';
 
 /** Avatar, name, title, company, phone (national format, tel: E.164) and e-mail (mailto); absent ones are hidden. */
 export function AgentProfile({ agent }: { agent: AgentInfo }) {

@@ -4,7 +4,8 @@ import type { AgentInfo } from '../../contracts/cmis/get-user-info';
 import { useConfigStore, useSiteStore } from '@hearth/shared';
 import { useAfterPrimaryContent } from '../../hooks/use-after-primary-content';
 import { ensureKitTranslations } from '../kit-i18n/kit-translations';
-import { AgentProfile, agentPhoneOf } from './agent-profile';
+import { agentPhoneOf } from './agent-phone';
+import { AgentProfile } from './agent-profile';
 import { ContactForm } from './contact-form';
 
 const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '');

@@ -15,6 +15,6 @@ export const kitTranslations: RemoteTranslations = { namespace: KIT_NAMESPACE, e
 export function ensureKitTranslations(): void {
   if (!i18n.isInitialized) return;
   if (!i18n.hasResourceBundle('en', KIT_NAMESPACE) || !i18n.hasResourceBundle('zh-CN', KIT_NAMESPACE)) {
-    addTranslations(kitTranslations);
+    void addTranslations(kitTranslations); // data: added at once
   }
 }

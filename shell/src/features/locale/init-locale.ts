@@ -18,7 +18,7 @@ import { browserPublicLocale, type LocaleWindow } from '@hearth/shared/early';
 export function resolveInitialLocale(win: LocaleWindow, mode: 'public' | 'hybrid'): Locale {
   if (mode === 'public') return browserPublicLocale(win);
   const params = new URLSearchParams(win.location.search);
-  const fromLtype = localeFromLtype(params.get('ltype'));
+  const fromLtype = localeFromLtype(params.get('ltype')?.charAt(0)); // its first character (as planLocale)
   const language = params.get('language') || useNativeContextStore.getState().language;
   if (language) return localeFromNativeLanguage(language);
   return fromLtype ?? 'zh-CN';

@@ -1,29 +1,30 @@
 import { useEffect } from 'react';
 import {
   i18n,
+  loadTranslations,
   localeFromNativeLanguage,
   useLocaleStore,
   useNativeContextStore,
   type Locale,
 } from '@hearth/shared';
-import { loadShellTexts } from '../../lib/i18n/shell-translations';
 
 /**
  * Mirror a locale into i18next and `<html lang>`. A language the page did not start in (the app's language changed
- * live) switches once the shell's texts in it are in; until then the page stays in the one it shows.
+ * live) switches once the texts of every namespace the page registered are in, in that language (the shell's and
+ * the remotes' load a language at a time, ADR 0047); until then the page stays in the one it shows.
  */
 export function applyLocale(locale: Locale): void {
   if (!i18n.isInitialized || i18n.language === locale) {
     document.documentElement.lang = locale;
     return;
   }
-  loadShellTexts(locale).then(
+  loadTranslations(locale).then(
     () => {
       if (useLocaleStore.getState().locale !== locale) return;
       document.documentElement.lang = locale;
       void i18n.changeLanguage(locale);
     },
-    (error: unknown) => console.error(`[hearth] the shell's ${locale} texts could not be loaded`, error),
+    (error: unknown) => console.error(`[hearth] the ${locale} texts could not be loaded`, error),
   );
 }
 

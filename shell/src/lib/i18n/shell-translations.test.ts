@@ -1,7 +1,7 @@
 import { addTranslations, i18n, initI18n } from '@hearth/shared';
 import { findMissingKeys } from '@hearth/shared/testing';
 import { shellTranslations } from '../testing/shell-translations';
-import { loadShellTexts, SHELL_NS } from './shell-translations';
+import { shellTexts, SHELL_NS } from './shell-translations';
 import en from './en.json';
 import zhCN from './zh-CN.json';
 
@@ -24,7 +24,7 @@ describe('shell translations', () => {
     await initI18n('zh-CN');
     i18n.removeResourceBundle('en', SHELL_NS);
     i18n.removeResourceBundle('zh-CN', SHELL_NS);
-    await loadShellTexts('zh-CN');
+    await addTranslations(shellTexts);
     expect(i18n.hasResourceBundle('zh-CN', SHELL_NS)).toBe(true);
     expect(i18n.hasResourceBundle('en', SHELL_NS)).toBe(false);
     expect(i18n.getFixedT('zh-CN', 'shell')('notFound.heading')).toBe(zhCN.notFound.heading);

@@ -13,16 +13,17 @@ import { WatchVideo } from '../components/watch-video';
 
 /** /hybrid/marketing/watch?ltype=: the market-watch report images, then the embedded video. */
 export function MarketingWatchPage() {
-  const { ltype, locale } = useLtypeLocale();
-  // Texts follow the ltype language right away, even before the shell has mirrored the store into i18next.
-  const { t } = useTranslation(REPORTS_NS, { lng: locale });
+  // The ltype language goes to the locale store; the page shows it once the shell has its texts (ADR 0047). The
+  // server and the browser start in it already (planLocale reads ltype's first character too).
+  const { ltype } = useLtypeLocale();
+  const { t, i18n } = useTranslation(REPORTS_NS);
   const filesHost = useRuntimeConfig().hosts.files;
   // Started by the route's prefetch with the page chunk; this reads the same cache entry.
   const watch = useQuery(marketingWatchQuery(ltype));
   const images = watch.status === 'success' ? splitContentImages(watch.data.contentImages) : [];
 
   return (
-    <article className="marketing-watch" lang={locale}>
+    <article className="marketing-watch" lang={i18n.language}>
       <h1 className="report-visually-hidden">{t('watch.title')}</h1>
       {watch.isPending && <Spinner />}
       {watch.isError && (
