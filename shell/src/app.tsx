@@ -1,10 +1,9 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, MemoryRouter } from '@hearth/shared/router';
 import { HearthProviders } from '@hearth/shared/ui';
 import { createQueryClient } from '@hearth/shared/query';
 import { IS_PRODUCTION } from './lib/build-flags';
-import { OverrideBadge } from './federation/override-badge';
 import { clearStoredOverrides, safeLocalStorage, withoutOverrideParams } from './federation/overrides';
 import { getEffectiveRemotes } from './federation/remote-registry';
 import { AppRoutes } from './routing/router';
@@ -28,10 +27,23 @@ function useMounted(): boolean {
   return mounted;
 }
 
+/** Its own chunk: shown only on a browser with a remote overridden (ADR 0047). */
+const OverrideBadge = lazy(() =>
+  import(/* webpackChunkName: "override-badge" */ './federation/override-badge').then((m) => ({
+    default: m.OverrideBadge,
+  })),
+);
+
 function DevOverrideBadge() {
   const mounted = useMounted();
   if (IS_PRODUCTION || !mounted) return null;
-  return <OverrideBadge remotes={getEffectiveRemotes()} onClear={clearOverrides} />;
+  const remotes = getEffectiveRemotes();
+  if (!remotes.some((r) => r.overridden)) return null;
+  return (
+    <Suspense fallback={null}>
+      <OverrideBadge remotes={remotes} onClear={clearOverrides} />
+    </Suspense>
+  );
 }
 
 /**

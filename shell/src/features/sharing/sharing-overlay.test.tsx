@@ -19,7 +19,8 @@ test('the "Please Wait..." loader while configuring; the failure alert with mess
   await screen.findByText('page');
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   act(() => useShareStore.setState({ configuring: true }));
-  expect(screen.getByRole('status')).toHaveTextContent('Please Wait...');
+  // Its own chunk, loaded when there is something to show.
+  expect(await screen.findByRole('status')).toHaveTextContent('Please Wait...');
   act(() =>
     useShareStore.setState({
       configuring: false,
