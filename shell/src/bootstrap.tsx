@@ -47,7 +47,7 @@ import { applyLocale } from './features/locale/use-locale-sync';
 import { shellTexts } from './lib/i18n/shell-translations';
 import { matchRoute } from './route-table/route-table';
 import { preloadAppPage } from './routing/router';
-import { preloadPublicChrome } from './layout/use-public-chrome';
+import { preloadPublicChrome, type ChromeKind } from './layout/use-public-chrome';
 
 /** The cause, shown by non-production builds only. */
 function detailOf(error: unknown): string | null {
@@ -96,6 +96,11 @@ async function preloadWwwHome(
     loadTemplate('www').catch(() => undefined),
     federation.then(() => loadTemplateWidgets('www', federationSource)).catch(() => undefined),
   ]);
+}
+
+/** Whose chrome the page's site shows: the portal's on a www host (as the server decides), else an agent's. */
+function chromeKindOf(config: RuntimeConfig): ChromeKind {
+  return resolveSiteTarget(window.location, config).kind === 'www' ? 'www' : 'agent';
 }
 
 const remoteTimeoutMs = () => useConfigStore.getState().config?.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS;
@@ -189,8 +194,8 @@ async function start(): Promise<void> {
   });
   try {
     // Both files load in parallel; remotes.json (the route table) says whether this is a hybrid page, and on a public
-    // one the chrome's chunk loads next. The shell page's chunk (the home, the success page) loads alongside, so the
-    // first render shows both.
+    // one the site's chrome chunk loads next (the runtime config names the portal's hosts). The shell page's chunk
+    // (the home, the success page) loads alongside, so the first render shows both.
     const configured = loadShellConfig();
     const [, remotes] = await Promise.all([
       configured.then(
@@ -198,11 +203,19 @@ async function start(): Promise<void> {
         () => undefined,
       ),
       federation,
-      federation.then(() => preloadPublicChrome(pathname)),
+      // The site's chrome: the portal's on a www host (the server's choice too), else an agent site's.
+      Promise.all([configured, federation]).then(
+        ([c]) => preloadPublicChrome(pathname, chromeKindOf(c)),
+        () => undefined,
+      ),
       preloadAppPage(pathname),
     ]);
     const config = await configUntilLoaded(root, pathname, configured);
-    await preloadWwwHome(pathname, config, federation); // at once when loaded above; after a Retry, now
+    // At once when loaded above; after a Retry of the config, now.
+    await Promise.all([
+      preloadWwwHome(pathname, config, federation),
+      preloadPublicChrome(pathname, chromeKindOf(config)),
+    ]);
     setRuntimeConfig(config);
     const match = matchRoute(pathname);
     const { hybrid } = match.chrome;

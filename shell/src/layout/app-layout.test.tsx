@@ -17,11 +17,15 @@ import { loadPublicChrome, preloadPublicChrome } from './use-public-chrome';
 import { matchRoute } from '../route-table/route-table';
 import { chromeVisibility } from './chrome-visibility';
 
-// The public chrome's chunk: counted when it is asked for.
-const mockChromeLoads = { count: 0 };
-jest.mock('./public-chrome', () => {
-  mockChromeLoads.count += 1;
-  return jest.requireActual('./public-chrome');
+// The chrome chunks: each counted when it is asked for.
+const mockChromeLoads = { agent: 0, www: 0 };
+jest.mock('./agent-chrome', () => {
+  mockChromeLoads.agent += 1;
+  return jest.requireActual('./agent-chrome');
+});
+jest.mock('./portal-chrome', () => {
+  mockChromeLoads.www += 1;
+  return jest.requireActual('./portal-chrome');
 });
 
 function renderLayout(route: string) {
@@ -76,31 +80,38 @@ describe('chromeVisibility (spec layout, from the dev remotes.json prefixes)', (
   });
 });
 
-// First in the file: the chunk is not loaded yet.
-describe("the public chrome's chunk", () => {
+// First in the file: the chunks are not loaded yet.
+describe('the chrome chunks', () => {
   beforeEach(() => {
     resetStores();
     useSiteStore.setState({ status: 'ready', mode: 'agent', agent: lily });
   });
 
-  it('a hybrid page never asks for it, not even once rendered', async () => {
-    await preloadPublicChrome('/hybrid/coupon/1');
+  it('a hybrid page never asks for one, not even once rendered', async () => {
+    await preloadPublicChrome('/hybrid/coupon/1', 'agent');
     await renderLayout('/hybrid/coupon/1');
     expect(screen.getByText('Page body')).toBeInTheDocument();
-    expect(mockChromeLoads.count).toBe(0);
+    expect(mockChromeLoads).toEqual({ agent: 0, www: 0 });
   });
 
-  it('a public page not preloaded (reached from a hybrid one) shows its chrome once the layout has loaded it', async () => {
+  it("a public page not preloaded (reached from a hybrid one) shows its site's chrome once the layout has loaded it", async () => {
     await renderLayout('/');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(mockChromeLoads.count).toBe(1);
+    expect(mockChromeLoads).toEqual({ agent: 1, www: 0 });
+  });
+
+  it("the portal's pages load the portal's chrome", async () => {
+    useSiteStore.setState({ mode: 'www', agent: null });
+    await renderLayout('/');
+    expect(await screen.findByRole('navigation', { name: 'Site navigation' })).toBeInTheDocument();
+    expect(mockChromeLoads).toEqual({ agent: 1, www: 1 });
   });
 });
 
 describe('AppLayout', () => {
-  // As the start-up does before its first render.
-  beforeAll(() => loadPublicChrome());
+  // As the start-up does before its first render (a test's site is an agent's or the portal).
+  beforeAll(() => Promise.all([loadPublicChrome('agent'), loadPublicChrome('www')]));
   beforeEach(() => {
     resetStores();
     useSiteStore.setState({ status: 'ready', mode: 'agent', agent: lily });

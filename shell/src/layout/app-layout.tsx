@@ -16,7 +16,8 @@ import { useWindowWidthSync } from './use-window-width';
 
 /**
  * The chrome around every page: header, banner and footer (the page's chrome from remotes.json and its route
- * handle, see chrome-visibility.ts; their code is the public chrome's chunk, which hybrid pages never load), the
+ * handle, see chrome-visibility.ts; their code is the site's chrome chunk, the agent's or the portal's, which hybrid
+ * pages never load), the
  * back-to-top control, the global spinner, toasts and the sign-in card. Also keeps window width and locale (i18n, `<html lang>`) in sync
  * and installs the bridge's web fallbacks.
  */
@@ -25,7 +26,7 @@ export function AppLayout() {
   const blurred = useAppStore((s) => s.bgBlur);
   const page = usePageChrome();
   const chrome = chromeVisibility(page, www);
-  const parts = usePublicChrome(!page.hybrid);
+  const parts = usePublicChrome(!page.hybrid, www ? 'www' : 'agent');
   useWindowWidthSync();
   useLocaleSync(page.hybrid);
 
@@ -34,14 +35,12 @@ export function AppLayout() {
       <BridgeFallbacks />
       <div className={`app-layout__page${blurred ? ' is-blurred' : ''}`} data-testid="app-page">
         {parts ? <parts.AppBanner /> : null}
-        {parts && chrome.header === 'agent' ? <parts.Header /> : null}
-        {parts && chrome.header === 'www' ? <parts.WwwHeader /> : null}
-        {parts && chrome.banner ? <parts.Banner /> : null}
+        {parts && chrome.header ? <parts.Header /> : null}
+        {parts?.Banner && chrome.banner ? <parts.Banner /> : null}
         <main className="app-layout__main" id="main">
           <Outlet />
         </main>
-        {parts && chrome.footer === 'agent' ? <parts.Footer /> : null}
-        {parts && chrome.footer === 'www' ? <parts.WwwFooter /> : null}
+        {parts && chrome.footer ? <parts.Footer /> : null}
       </div>
       <BackToTop />
       <GlobalSpinner />

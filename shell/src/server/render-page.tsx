@@ -38,7 +38,7 @@ import { withoutIdentity } from '@hearth/shared/security';
 import { appCodeStartOf, type AppCodeStart } from '@hearth/shared/early';
 import { loadWidgetContracts } from '../slots/widget-contracts';
 import { WWW_CHROME_WIDGETS } from '../layout/www-chrome';
-import { PUBLIC_CHROME_CHUNK, preloadPublicChrome } from '../layout/use-public-chrome';
+import { CHROME_CHUNKS, preloadPublicChrome } from '../layout/use-public-chrome';
 
 export interface PageRequest {
   /** The site's origin as the visitor sees it (scheme and Host): the markup's root-relative URLs resolve to it. */
@@ -145,9 +145,13 @@ export async function renderPage(
       variant ? loadServerHome(variant, source, queryClient, left) : null,
     ]);
   }
-  // The route's data within what is left of the budget; what is not in by then the browser fetches. The public
-  // chrome's code is read from disk once, by the first page that has it.
-  await Promise.all([within(queriesSettled(queryClient), left()), preloadPublicChrome(req.pathname)]);
+  // The route's data within what is left of the budget; what is not in by then the browser fetches. The site's
+  // chrome code is read from disk once, by the first page that has it.
+  const chromeKind = useSiteStore.getState().mode === 'www' ? 'www' : 'agent';
+  await Promise.all([
+    within(queriesSettled(queryClient), left()),
+    preloadPublicChrome(req.pathname, chromeKind),
+  ]);
 
   // A page whose subject does not exist answers 404. A failed request is not handed over: the browser shows its
   // loading state as the server does, asks again and shows the error with its Retry.
@@ -197,8 +201,8 @@ export async function renderPage(
     }),
     owner,
     widgets: plan.widgets,
-    // The styles of the shell's chunks the page was rendered with: the public chrome's, the home's.
-    shellChunks: [...(match.chrome.hybrid ? [] : [PUBLIC_CHROME_CHUNK]), ...(home?.chunks ?? [])],
+    // The styles of the shell's chunks the page was rendered with: the site's chrome's, the home's.
+    shellChunks: [...(match.chrome.hybrid ? [] : [CHROME_CHUNKS[chromeKind]]), ...(home?.chunks ?? [])],
     cacheControl: cacheControl({ hybrid: match.chrome.hybrid, search: req.search, status }),
     vary: varyOf(req.search, match.chrome.hybrid),
     // Without a head of its own (a clientOnly page, an owner that failed): the defaults, noindex when hybrid.
