@@ -8,7 +8,7 @@ import { useTranslation } from '@hearth/shared/react-i18next';
 import type { RemoteSource } from '../federation/remote-source';
 import { FEDERATION_NS } from '../lib/i18n/federation';
 import { RemoteModuleBody } from './remote-module-body';
-import { acceptWidget, runWidgetPrefetch, splitWidgetId } from './widget-loading';
+import { checkWidget, runWidgetPrefetch, splitWidgetId } from './widget-loading';
 import { useRemoteModule } from './use-remote-module';
 import { usePrimaryHold } from './use-primary-hold';
 import { useWidgetContract } from './widget-contracts';
@@ -76,7 +76,7 @@ export function RemoteWidget<Id extends WidgetId>({
     beforeFirstLoad: afterNextPaint,
     load: () => source.loadExpose(name, `./${widget}`),
     accept(raw, queryClient) {
-      const module = acceptWidget(source, id, raw);
+      const module = checkWidget(id, raw);
       // Its data starts now, before it renders (a template's widget may have started it already: one request).
       void runWidgetPrefetch(module, propsRef.current, queryClient);
       return module;

@@ -42,7 +42,10 @@ export async function loadStartupRoute(
   source: RemoteSource,
 ): Promise<void> {
   const module = validateRemoteModule(name, await source.load(name));
-  const texts = addTranslations(module.translations);
+  const pages = startRemoteRoute(module, location, queryClient);
+  pages.catch(() => undefined); // awaited below, unless the texts fail first
+  // Remembered for its slot once its texts are in (a slot shows a remembered module at once).
+  await addTranslations(module.translations);
   rememberModule(source, name, module);
-  await Promise.all([texts, startRemoteRoute(module, location, queryClient)]);
+  await pages;
 }

@@ -107,6 +107,11 @@ test("shows once its texts in the page's language are in; texts that cannot be l
   expect(failures).toEqual([
     { name: 'remote_listings', reason: 'unreachable', detail: 'Error: ChunkLoadError: texts-en' },
   ]);
+  // Not remembered without its texts: another user of the source does not show it.
+  const other = renderHook(() =>
+    useRemoteModule(options(source, async () => mod('lazy', lazy), { enabled: false })),
+  );
+  expect(other.result.current.state.status).toBe('loading');
   act(() => result.current.retry());
   await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', module: mod('lazy', lazy) }));
   expect(i18n.getResource('en', 'probe-lazy', 'hello')).toBe('Hello, lazily');

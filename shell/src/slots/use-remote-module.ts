@@ -96,11 +96,11 @@ export function useRemoteModule<M extends { translations: RemoteTranslations }>(
       .then(async (raw) => {
         const { accept, settle } = latest.current;
         const module = accept(raw, queryClient);
-        rememberModule(source, cacheKey, module);
-        if (cancelled) return;
         const texts = withTimeout(addTranslations(module.translations), timeout, name);
-        if (settle) await settle(module, queryClient, timeout);
+        if (settle && !cancelled) await settle(module, queryClient, timeout);
+        // Remembered once its texts are in: another user of the source shows a remembered module at once.
         await texts;
+        rememberModule(source, cacheKey, module);
         if (!cancelled) setState({ status: 'ready', module });
       })
       .catch((error: unknown) => {

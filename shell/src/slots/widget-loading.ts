@@ -13,19 +13,12 @@ export function splitWidgetId(id: WidgetId): [RemoteName, string] {
 
 /**
  * Checks a loaded expose against the widget contract and registers its texts (the page's language starts loading:
- * whoever shows the widget awaits them). Throws on a mismatch.
+ * whoever shows the widget awaits them, and remembers it once they are in). Throws on a mismatch.
  */
-function checkWidget(id: WidgetId, raw: unknown): RemoteWidgetModule<object> {
+export function checkWidget(id: WidgetId, raw: unknown): RemoteWidgetModule<object> {
   const [name, widget] = splitWidgetId(id);
   const module = validateWidgetModule(name, widget, raw);
   addTranslations(module.translations).catch(() => undefined);
-  return module;
-}
-
-/** Checks a loaded expose against the widget contract, registers its texts and remembers it. Throws on a mismatch. */
-export function acceptWidget(source: RemoteSource, id: WidgetId, raw: unknown): RemoteWidgetModule<object> {
-  const module = checkWidget(id, raw);
-  rememberModule(source, id, module);
   return module;
 }
 
@@ -60,8 +53,9 @@ export async function loadWidget(
 ): Promise<RemoteWidgetModule<object>> {
   const [name, widget] = splitWidgetId(id);
   const raw = await source.loadExpose(name, `./${widget}`);
-  const module = remember ? acceptWidget(source, id, raw) : checkWidget(id, raw);
+  const module = checkWidget(id, raw);
   await Promise.all([addTranslations(module.translations), runWidgetPrefetch(module, props, queryClient)]);
+  if (remember) rememberModule(source, id, module);
   return module;
 }
 
