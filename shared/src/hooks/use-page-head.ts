@@ -81,7 +81,8 @@ function takeServerHead(): boolean {
  * THE browser side of the page head (ADR 0032): the document title (the route's title, else the website's, else
  * the product's), description, canonical, alternates, link-preview and JSON-LD tags from the route's `head`,
  * applied to `document.head` when the page mounts and again whenever its inputs change: the site, the language,
- * the URL, or an answer in the QueryClient the head reads. Removed when the page unmounts. Mount it once per page
+ * the URL, or an answer in the QueryClient the head reads. The title is set at once; the tags by the head's writer,
+ * loaded when the head is not the server's (ADR 0047). Removed when the page unmounts. Mount it once per page
  * (the shell's slot for a remote page, the shell's pages themselves); on hybrid pages the title goes to the native
  * nav bar exactly as `usePageTitle` sends it.
  */
