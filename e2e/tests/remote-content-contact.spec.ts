@@ -60,13 +60,25 @@ test.describe('remote-content: contact us', () => {
     },
   );
 
-  test('the office on a leaflet map (tiles from the configured tile host)', async ({ page }) => {
+  test('the office on a leaflet map as it nears the viewport (tiles from the configured tile host)', async ({
+    page,
+  }) => {
     const tiles: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/files/tiles/')) tiles.push(r.url());
+      if (r.resourceType() === 'script') scripts.push(r.url());
     });
+    await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(site('www', '/contact-us?ltype=1'));
     expect(await slotSettled(page, 'remote_content')).toBe('ready');
+    // Below a phone's first screen, the map waits: neither leaflet nor a tile is asked for.
+    await page.waitForLoadState('networkidle');
+    const box = slot(page, 'remote_content').locator('.contact-page__map-box');
+    await expect(box.getByRole('status')).toBeVisible();
+    expect(tiles).toEqual([]);
+    expect(scripts.filter((url) => /leaflet-map/.test(url))).toEqual([]);
+    await box.scrollIntoViewIfNeeded();
     const map = slot(page, 'remote_content').getByRole('region', { name: 'Map of our office' });
     await expect(map).toBeVisible();
     await expect(map.locator('.leaflet-marker-pane path, .leaflet-overlay-pane path')).toHaveCount(1);

@@ -52,6 +52,13 @@ test.describe('daily report', () => {
     const first = group(page, 'Royal Elite').locator('li.daily-card').first();
     await expect(first.locator('.daily-card__price')).toHaveText(/^\$\d{1,3}(,\d{3})+$/);
     await expect(first.locator('.daily-card__mls')).toHaveText('MLS® N7000001');
+    // The first group's first rows load with the page; a later group's pictures as they near the viewport.
+    await expect(group(page, 'Eastide').locator('img.daily-card__img').first()).toHaveAttribute(
+      'loading',
+      'eager',
+    );
+    await expect(first.locator('img')).toHaveAttribute('loading', 'lazy');
+    await first.scrollIntoViewIfNeeded();
     await expect
       .poll(() => first.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
@@ -63,6 +70,7 @@ test.describe('daily report', () => {
     await expect(group(page, 'Royal Elite').locator('.daily-card__price')).toHaveCount(0);
     // The card whose picture answers 404 shows the placeholder.
     const broken = group(page, 'Homeart Realty').locator('img[data-flyer-image]').nth(1);
+    await broken.scrollIntoViewIfNeeded();
     await expect(broken).toHaveAttribute('src', /\/placeholders\/listing\.svg$/);
 
     await s.getByRole('tab', { name: 'Openhouse' }).click();

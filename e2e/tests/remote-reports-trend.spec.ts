@@ -10,7 +10,6 @@ import {
   SERIAL,
 } from './support/fixtures';
 import { SANDBOX, site } from './support/env';
-import { drawEveryChart } from './support/charts';
 
 // The browser's own requests are what this checks: on the static page (the renderer down, ADR 0034), where the
 // browser asks for everything itself. A server-rendered page brings its data along (server-rendering.spec.ts).
@@ -68,9 +67,7 @@ async function pick(page: Page, selector: RegExp, option: string) {
 }
 
 test.describe('market trend', () => {
-  test('statistics, trend text and lazily loaded charts with their tables, no CSP violation', async ({
-    page,
-  }) => {
+  test('statistics, trend text and charts with their tables, no CSP violation', async ({ page }) => {
     const csp: string[] = [];
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
@@ -89,11 +86,9 @@ test.describe('market trend', () => {
     await expect(s.locator('.trend-text [data-rule="rate"]')).toHaveText(
       /^An absorption rate of [\d.]+% points to a (seller's|balanced|buyer's) market\.$/,
     );
-    // Every chart is drawn by apexcharts (loaded as it nears the viewport) and has a table of its figures.
-    const figures = s.locator('figure.report-chart');
-    await expect(figures).toHaveCount(12);
-    await drawEveryChart(figures);
-    await expect(s.locator('.apexcharts-canvas')).toHaveCount(12);
+    // Every chart has its drawing (from the server) and a table of its figures.
+    await expect(s.locator('figure.report-chart')).toHaveCount(12);
+    await expect(s.locator('figure.report-chart svg.report-chart__drawing')).toHaveCount(12);
     await expect(s.getByRole('table', { name: 'Average price (K)' }).getByRole('row')).toHaveCount(9);
     await expect(s.getByRole('table', { name: 'Listing history' }).getByRole('row')).toHaveCount(22);
     const bucket = await s

@@ -3,8 +3,8 @@ import { SANDBOX, site } from './support/env';
 import { getPage, watchHydration } from './support/server-pages';
 
 /**
- * The chart pages, server-rendered (issue 30 §1, ADR 0039 addendum): the figures of their charts are in the HTML and
- * stand in the drawings' place without JavaScript; the browser draws the charts over them without asking again.
+ * The chart pages, server-rendered (issue 30 §1, ADR 0048): the drawings of their charts and the tables of their figures
+ * are in the HTML, with or without JavaScript; the browser hydrates over them without asking again.
  */
 
 /** The HTML of the chart table captioned `caption`, up to its end. */
@@ -17,7 +17,7 @@ function tableHtml(html: string, caption: string): string {
 const count = (v: number) => Math.round(v).toLocaleString('en-US');
 const share = (v: number) => `${Math.round(v * 10) / 10}%`;
 
-test.describe('the chart pages: the figures of their charts in the HTML, the drawings left to the browser', () => {
+test.describe('the chart pages: their drawings and the figures of their charts in the HTML', () => {
   test("the market trend: the listing history's last month as the sandbox answers it", async ({
     request,
   }) => {
@@ -31,11 +31,17 @@ test.describe('the chart pages: the figures of their charts in the HTML, the dra
     const last = table.slice(table.lastIndexOf('<tr>'));
     expect(last).toContain(`<td>${count(data.activeNumbers.at(-1)!)}</td>`);
     expect(last).toContain(`<td>${count(data.soldListings.at(-1)!)}</td>`);
-    // The drawings' boxes go out empty and reserved, with no style attribute (the CSP allows none).
-    expect(html).toMatch(
-      /<div class="report-chart__canvas" aria-hidden="true" data-state="waiting"><svg class="report-chart__reserve" height="\d+"/,
+    // Every chart's drawing goes out with the page, with no style attribute (the CSP allows none).
+    expect(
+      html.match(/<div class="report-chart__canvas" aria-hidden="true"><svg class="report-chart__drawing"/g),
+    ).toHaveLength(12);
+    const drawing = html.slice(
+      html.indexOf('>Listing history</figcaption>'),
+      html.indexOf('<caption>Listing history'),
     );
-    expect(html).not.toContain('apexcharts');
+    // Its three series as lines, each point with its figure.
+    expect(drawing.match(/<path d="M[\d.]+ [\d.]+L/g)).toHaveLength(3);
+    expect(drawing).toContain(`: ${count(data.soldListings.at(-1)!)}</title>`);
     expect(html.slice(html.indexOf('data-remote="remote_reports"'))).not.toMatch(/\sstyle="/);
   });
 
@@ -76,7 +82,7 @@ test.describe('the chart pages: the figures of their charts in the HTML, the dra
     expect(nav?.headers()['x-hearth-rendered']).toBe('server');
     const slot = page.locator('[data-remote="remote_reports"]');
     await expect(slot).toHaveAttribute('data-state', 'ready');
-    await expect(slot.locator('.apexcharts-canvas').first()).toBeVisible();
+    await expect(slot.locator('.report-chart__drawing').first()).toBeVisible();
     expect(calls).toEqual([]);
     await slot.getByRole('button', { name: /^Property Type/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Condo', exact: true }).click();
@@ -90,11 +96,12 @@ test.describe('the chart pages: the figures of their charts in the HTML, the dra
 test.describe('the chart pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the community report: the tables stand where the drawings would be', async ({ page }) => {
+  test('the community report: the drawings are there, and the tables of their figures', async ({ page }) => {
     await page.goto(site('lily', '/hybrid/share/community?Latitude=43.6532&Longitude=-79.3832&ltype=1'));
     const age = page.getByRole('figure', { name: 'Age' });
-    await expect(age.getByRole('table', { name: 'Age' })).toBeVisible();
-    await expect(age.getByRole('rowheader', { name: '0 to 14 years' })).toBeVisible();
-    await expect(age.locator('.report-chart__canvas')).toBeHidden();
+    await expect(age.locator('svg.report-chart__drawing rect').first()).toBeVisible();
+    await expect(
+      age.getByRole('table', { name: 'Age' }).getByRole('rowheader', { name: '0 to 14 years' }),
+    ).toHaveCount(1);
   });
 });

@@ -74,7 +74,7 @@ const FACADE_LIBS = ['react-router', 'react-router-dom', 'react-i18next'];
  * Heavy libraries that must NEVER be shared or eager: they stay in the async chunks of the routes that import
  * them (a shared module becomes a separate share-scope entry that every host negotiates at startup).
  */
-const HEAVY_LIBS = ['leaflet', 'react-leaflet', 'apexcharts', 'react-apexcharts', 'html2canvas'];
+const HEAVY_LIBS = ['leaflet', 'react-leaflet', 'html2canvas'];
 
 /**
  * Files a build emits but never precompresses: the deploy files (copied from `public/`, replaced or edited at deploy

@@ -1,89 +1,90 @@
 import '../report-base/report-base.css';
 import './chart-figure.css';
 import { useId, type ReactNode } from 'react';
-import type { ApexOptions } from 'apexcharts';
-import { LazyChart } from './lazy-chart';
+import type { ChartSeries } from './chart-types';
+import { colourOf } from './chart-scale';
+import { BarRows } from './bar-rows';
+import { ColumnChart } from './column-chart';
+import { PieChart } from './pie-chart';
 
-export interface ChartSeries {
-  name: string;
-  data: (number | null)[];
-}
+export type { ChartSeries } from './chart-types';
 
 export interface ChartFigureProps {
   title: string;
-  kind: 'line' | 'bar' | 'pie' | 'donut';
+  kind: 'line' | 'bar' | 'pie';
   /** X-axis categories, or the slices' labels of a pie (the table shows them in full). */
   categories: string[];
   /** Shorter labels for the drawing (e.g. truncated); default `categories`. */
   drawLabels?: string[];
-  /** One or more series (a pie uses the first). */
+  /** One or more series (a pie or horizontal bars use the first). */
   series: ChartSeries[];
   /** Formats a value for the table, the tooltip and the axis. */
   format: (value: number) => string;
   /** Header of the table's first column. */
   categoryHeader: string;
+  /** The drawing's height at a phone's width (it scales with the figure's width). */
   height?: number;
-  /** Extra apexcharts options (merged over the defaults). */
-  options?: ApexOptions;
+  /** The legend's entries, in colour order; default the slices of a pie, the series when there are several. */
+  legend?: string[];
+  /** Horizontal bars: the text at a bar's end ('' for none). */
+  valueLabel?: (value: number) => string;
   /** A visible sentence under the chart (e.g. the age story). */
   story?: ReactNode;
   horizontal?: boolean;
 }
 
-const COLOURS = ['#c8102e', '#1f5f7a', '#f18f01', '#3b8b5a', '#8e44ad', '#6b7280', '#b5835a', '#2e86ab'];
-
-function chartOptions(p: ChartFigureProps, pie: boolean): ApexOptions {
-  const base: ApexOptions = {
-    chart: {
-      toolbar: { show: false },
-      animations: { enabled: false },
-      fontFamily: 'inherit',
-      zoom: { enabled: false },
-      injectStyleSheet: false,
-      // The drawing is hidden from assistive technology (the table carries the figures): nothing in it takes focus.
-      accessibility: { enabled: false, keyboard: { enabled: false } },
-    },
-    colors: COLOURS,
-    dataLabels: { enabled: false },
-    tooltip: { y: { formatter: (v: number) => (v === null || v === undefined ? '' : p.format(v)) } },
-    legend: { position: 'bottom' },
-  };
-  const labels = p.drawLabels ?? p.categories;
-  if (pie) return { ...base, labels, ...p.options };
-  return {
-    ...base,
-    stroke: { width: p.kind === 'line' ? 3 : 0, curve: 'smooth' },
-    xaxis: { categories: labels },
-    // A horizontal bar chart's y axis holds the categories (text), not values.
-    yaxis: p.horizontal
-      ? { labels: { maxWidth: 220 } }
-      : { labels: { formatter: (v: number) => p.format(v) } },
-    plotOptions: { bar: { horizontal: p.horizontal ?? false, borderRadius: 2 } },
-    ...p.options,
-  };
-}
-
 /**
- * A chart with its text alternative: a caption, the apexcharts drawing (lazy, hidden from screen readers) and a
- * table of the same figures for screen readers (visually hidden), plus an optional visible story. The server renders
- * all but the drawing; without JavaScript the table is shown in the drawing's place (chart-figure.css).
+ * A chart with its text alternative (ADR 0048): a caption, the drawing (SVG, rendered on the server like the rest,
+ * hidden from screen readers), its legend, an optional visible story, and a table of the same figures for screen
+ * readers (visually hidden).
  */
 export function ChartFigure(props: ChartFigureProps) {
   const id = useId();
-  const pie = props.kind === 'pie' || props.kind === 'donut';
-  const series = pie ? (props.series[0]?.data ?? []).map((v) => v ?? 0) : props.series;
+  const labels = props.drawLabels ?? props.categories;
+  const first = props.series[0]?.data ?? [];
+  const height = props.height ?? 260;
+  const legend =
+    props.legend ??
+    (props.kind === 'pie' ? labels : props.series.length > 1 ? props.series.map((s) => s.name) : []);
   const cell = (v: number | null | undefined) => (v === null || v === undefined ? '–' : props.format(v));
   return (
     <figure className="report-chart" aria-labelledby={id}>
       <figcaption id={id} className="report-chart__title">
         {props.title}
       </figcaption>
-      <LazyChart
-        type={props.kind}
-        series={series}
-        options={chartOptions(props, pie)}
-        height={props.height ?? 260}
-      />
+      <div className="report-chart__canvas" aria-hidden="true">
+        {props.kind === 'pie' ? (
+          <PieChart labels={labels} values={first.map((v) => v ?? 0)} format={props.format} height={height} />
+        ) : props.horizontal ? (
+          <BarRows
+            labels={labels}
+            values={first}
+            format={props.format}
+            valueLabel={props.valueLabel}
+            height={height}
+          />
+        ) : (
+          <ColumnChart
+            kind={props.kind}
+            labels={labels}
+            series={props.series}
+            format={props.format}
+            height={height}
+          />
+        )}
+        {legend.length > 0 ? (
+          <ul className="report-chart__legend">
+            {legend.map((entry, i) => (
+              <li key={`${entry}-${i}`}>
+                <svg width="10" height="10" focusable="false">
+                  <rect width="10" height="10" rx="2" fill={colourOf(i)} />
+                </svg>
+                {entry}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       {props.story ? <p className="report-chart__story">{props.story}</p> : null}
       <table className="report-visually-hidden report-chart__table">
         <caption>{props.title}</caption>

@@ -58,20 +58,10 @@ export function SectionCards({ data }: { data: CommunityData }) {
         format={percent}
         categoryHeader={t('community.category')}
         horizontal={!pie}
-        height={pie ? 300 : Math.max(200, shares.length * 34 + 60)}
+        height={pie ? 220 : Math.max(200, shares.length * 34 + 60)}
         story={storyOf(section, shares, t)}
-        options={
-          pie
-            ? { legend: { position: 'bottom', customLegendItems: pieLegendItems(drawLabels) } }
-            : {
-                dataLabels: { enabled: true, formatter: (v: number) => barLabel(v) },
-                xaxis: {
-                  categories: drawLabels,
-                  tickAmount: 4,
-                  labels: { formatter: (v: string) => `${Math.round(Number(v))}%` },
-                },
-              }
-        }
+        legend={pie ? pieLegendItems(drawLabels) : undefined}
+        valueLabel={pie ? undefined : barLabel}
       />,
     ];
   });

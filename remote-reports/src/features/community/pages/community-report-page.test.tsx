@@ -4,8 +4,6 @@ import type { Locale } from '@hearth/shared';
 import { installFetchRoutes, renderRemoteRoute } from '@hearth/shared/testing';
 import * as remote from '../../../routes';
 
-jest.mock('react-apexcharts', () => ({ __esModule: true, default: () => null }));
-
 type Answer = { status?: number; body: unknown };
 const section = (Name: string, pairs: [string, number][]) => ({
   Name,

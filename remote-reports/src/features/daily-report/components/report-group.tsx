@@ -9,6 +9,8 @@ import type { FlyerRequest } from './use-flyer';
 
 export interface ReportGroupProps {
   group: ReportGroup;
+  /** The page's first group: its banner and first two rows of pictures load at once, the rest as they near view. */
+  first: boolean;
   type: DailyListingType;
   columns: number;
   filesHost: string;
@@ -19,6 +21,7 @@ export interface ReportGroupProps {
 /** One brokerage group of a tab: heading and flyer button, then the captured part: banner, card grid, footer. */
 export function ReportGroupSection({
   group,
+  first,
   type,
   columns,
   filesHost,
@@ -65,6 +68,7 @@ export function ReportGroupSection({
           crossOrigin="anonymous"
           width={1200}
           height={240}
+          loading={first ? 'eager' : 'lazy'}
           alt={t('daily.bannerAlt', { group: group.name })}
         />
         <ul className="daily-grid" data-columns={columns}>
@@ -74,7 +78,7 @@ export function ReportGroupSection({
               listing={listing}
               type={type}
               placeholder={placeholder}
-              eager={i < columns * 2}
+              eager={first && i < columns * 2}
             />
           ))}
           {Array.from({ length: padding }, (_, i) => (
@@ -85,6 +89,7 @@ export function ReportGroupSection({
                 crossOrigin="anonymous"
                 width={360}
                 height={280}
+                loading="lazy"
                 alt={t('daily.comingSoon')}
               />
             </li>
@@ -96,6 +101,7 @@ export function ReportGroupSection({
           crossOrigin="anonymous"
           width={1200}
           height={120}
+          loading="lazy"
           alt={t('daily.footerAlt', { group: group.name })}
         />
       </div>

@@ -59,10 +59,11 @@ export function DailyReportPage() {
           <ErrorState error={query.error} title={t('daily.loadError')} onRetry={() => void query.refetch()} />
         )}
         {query.isSuccess && groups.length === 0 && <p className="daily-report__empty">{t('daily.empty')}</p>}
-        {groups.map((group) => (
+        {groups.map((group, i) => (
           <ReportGroupSection
             key={`${active}-${group.id}`}
             group={group}
+            first={i === 0}
             type={active}
             columns={columns}
             filesHost={config.hosts.files}

@@ -4,8 +4,6 @@ import type { Locale } from '@hearth/shared';
 import { installFetchRoutes, renderRemoteRoute, type RecordedRequest } from '@hearth/shared/testing';
 import * as remote from '../../../routes';
 
-jest.mock('react-apexcharts', () => ({ __esModule: true, default: () => null }));
-
 type Answer = { status?: number; body: unknown };
 const months8 = (base: number) => Array.from({ length: 8 }, (_, i) => base + i);
 const months21 = (base: number) => Array.from({ length: 21 }, (_, i) => base + i);

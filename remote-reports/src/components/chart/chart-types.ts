@@ -1,0 +1,4 @@
+export interface ChartSeries {
+  name: string;
+  data: (number | null)[];
+}
