@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { Drawing } from './drawing';
 import { at, CHART_WIDTH, colourOf, FONT_SIZE, niceScale } from './chart-scale';
 
 interface BarRowsProps {
@@ -25,13 +26,7 @@ export function BarRows({ labels, values, format, valueLabel, height }: BarRowsP
   const row = (height - BOTTOM) / Math.max(1, labels.length);
   const x = (v: number) => at(left + (v / scale.hi) * plotW);
   return (
-    <svg
-      className="report-chart__drawing"
-      viewBox={`0 0 ${CHART_WIDTH} ${height}`}
-      width={CHART_WIDTH}
-      height={height}
-      focusable="false"
-    >
+    <Drawing height={height}>
       {scale.ticks.map((v) => (
         <Fragment key={v}>
           <line className="report-chart__grid" x1={x(v)} x2={x(v)} y1={0} y2={height - BOTTOM} />
@@ -67,6 +62,6 @@ export function BarRows({ labels, values, format, valueLabel, height }: BarRowsP
           </g>
         );
       })}
-    </svg>
+    </Drawing>
   );
 }

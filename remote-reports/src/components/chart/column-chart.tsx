@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { ChartSeries } from './chart-types';
+import { Drawing } from './drawing';
 import {
   at,
   CHART_WIDTH,
@@ -38,13 +39,7 @@ export function ColumnChart({ kind, labels, series, format, height }: ColumnChar
     `${labels[i]}${series.length > 1 ? ` · ${s.name}` : ''}: ${format(v)}`;
 
   return (
-    <svg
-      className="report-chart__drawing"
-      viewBox={`0 0 ${CHART_WIDTH} ${height}`}
-      width={CHART_WIDTH}
-      height={height}
-      focusable="false"
-    >
+    <Drawing height={height}>
       {scale.ticks.map((v) => (
         <Fragment key={v}>
           <line className="report-chart__grid" x1={left} x2={CHART_WIDTH - 6} y1={y(v)} y2={y(v)} />
@@ -61,7 +56,7 @@ export function ColumnChart({ kind, labels, series, format, height }: ColumnChar
         ) : null,
       )}
       {kind === 'bar' ? bars() : lines()}
-    </svg>
+    </Drawing>
   );
 
   function bars() {

@@ -1,3 +1,4 @@
+import { Drawing } from './drawing';
 import { at, CHART_WIDTH, colourOf } from './chart-scale';
 
 interface PieChartProps {
@@ -42,16 +43,10 @@ export function PieChart({ labels, values, format, height }: PieChartProps) {
     );
   });
   return (
-    <svg
-      className="report-chart__drawing"
-      viewBox={`0 0 ${CHART_WIDTH} ${height}`}
-      width={CHART_WIDTH}
-      height={height}
-      focusable="false"
-    >
+    <Drawing height={height}>
       <g stroke="#ffffff" strokeWidth={1}>
         {slices}
       </g>
-    </svg>
+    </Drawing>
   );
 }
