@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Drawing } from './drawing';
-import { at, CHART_WIDTH, colourOf, FONT_SIZE, niceScale } from './chart-scale';
+import { at, CHART_WIDTH, colourOf, FONT_SIZE, niceScale, valuesOf } from './chart-scale';
 
 interface BarRowsProps {
   labels: string[];
@@ -19,8 +19,7 @@ const BAR = 14;
  * width of a phone; the value axis at the bottom.
  */
 export function BarRows({ labels, values, format, valueLabel, height }: BarRowsProps) {
-  const shown = values.filter((v): v is number => v !== null && Number.isFinite(v));
-  const scale = niceScale(0, Math.max(0, ...shown), true);
+  const scale = niceScale(0, Math.max(0, ...valuesOf([{ data: values }])), true);
   const left = 4;
   const plotW = CHART_WIDTH - left - 18;
   const row = (height - BOTTOM) / Math.max(1, labels.length);
