@@ -158,6 +158,29 @@ test.describe("the homes' widgets, rendered on the server (ADR 0035)", () => {
     expect(bar).toContain('Property Value');
   });
 
+  test("a www page: the chrome's search header in the HTML, styled, and hydrated over with no mismatch (ADR 0049)", async ({
+    request,
+    page,
+  }) => {
+    const html = await (await getPage(request, '/about-us', 'www')).text();
+    const header = widgetHtml(html, 'search-header');
+    expect(header).toMatch(/^<div[^>]*data-state="server"/);
+    expect(header).toContain('Address or MLS number');
+    expect(header).toContain('Sign In or Join');
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(
+      /<link rel="stylesheet" href="[^"]*__federation_expose_search_header[^"]*\.css"/,
+    );
+    expect(html).toContain('"widgets":["remote_listings/search-header"]');
+
+    const problems = watchHydration(page);
+    await page.goto(site('www', '/about-us'));
+    const slot = page.locator('[data-widget="search-header"]');
+    await expect(slot).toHaveAttribute('data-state', 'ready');
+    await slot.getByRole('combobox').fill('Toronto');
+    await expect(slot.getByRole('combobox')).toHaveValue('Toronto');
+    expect(problems).toEqual([]);
+  });
+
   for (const host of ['lily', 'www'] as const) {
     test(`${host}'s home hydrates over the widgets with no mismatch and no second request for their data`, async ({
       page,
@@ -193,6 +216,10 @@ test.describe("the homes' widgets, rendered on the server (ADR 0035)", () => {
         const featured = widgetHtml(html, 'featured-listings');
         expect(featured).toMatch(/^<div[^>]*data-state="loading"[^>]*aria-busy="true"/);
         expect(featured).not.toContain(first!.address);
+        // A www page likewise: its chrome's search header goes out loading, the rest rendered.
+        const about = await (await getPage(request, '/about-us', 'www')).text();
+        expect(widgetHtml(about, 'search-header')).toMatch(/^<div[^>]*data-state="loading"/);
+        expect(about).not.toContain('"widgets":["remote_listings/search-header"]');
 
         await page.goto(site('lily', '/'));
         const slot = page.locator('[data-widget="featured-listings"]');

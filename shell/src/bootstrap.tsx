@@ -41,6 +41,7 @@ import {
 import { federationSource } from './federation/remote-source';
 import { loadStartupRoute, startStartupRoute } from './slots/startup-route';
 import { takeServerWidgets } from './slots/widget-loading';
+import { loadWidgetContracts } from './slots/widget-contracts';
 import { DEFAULT_REMOTE_TIMEOUT_MS } from './slots/use-remote-module';
 import { serverPlan, type ServerPlan } from './lib/server-plan';
 import { applyLocale } from './features/locale/use-locale-sync';
@@ -109,8 +110,13 @@ const remoteTimeoutMs = () => useConfigStore.getState().config?.remoteTimeoutMs 
  * The remote widgets the server rendered with their data (a home's above the fold, ADR 0035), loaded before
  * hydrating so that their slots' first render is the server's markup; false when one cannot be loaded.
  */
-function takeRenderedWidgets(plan: ServerPlan): Promise<boolean> {
-  return takeServerWidgets(plan.widgets, federationSource, remoteTimeoutMs());
+async function takeRenderedWidgets(plan: ServerPlan): Promise<boolean> {
+  // Their contracts too: the room their slots keep is in the server's markup.
+  const [taken] = await Promise.all([
+    takeServerWidgets(plan.widgets, federationSource, remoteTimeoutMs()),
+    loadWidgetContracts(federationSource, plan.widgets),
+  ]);
+  return taken;
 }
 
 /** Whether the browser runs other code than the server's for a remote the page was rendered with (an override). */

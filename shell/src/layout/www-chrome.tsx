@@ -5,6 +5,7 @@ import { Link, useLocation } from '@hearth/shared/router';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { useIsMobile, useRuntimeConfig } from '@hearth/shared';
 import { paths } from '@hearth/shared/paths';
+import type { WidgetId } from '@hearth/shared/remote';
 import { useRouteHref } from '@hearth/shared/links';
 import { contentRoutes } from '../lib/remote-routes';
 import { LanguageSelector } from '../features/locale/language-selector';
@@ -14,14 +15,13 @@ import { FooterFrame } from './footer-frame';
 import { MobileMenu } from './www-nav/mobile-menu';
 import { TopNav } from './www-nav/top-nav';
 
-/** The search header above every www page but the home (a remote widget the browser renders). */
-const SEARCH_HEADER = 'remote_listings/search-header' as const;
-
 /**
- * The widgets of the www chrome: the server reads their contracts before it renders a www page, so that the room
- * they keep is in its markup (the page does not move when they arrive).
+ * The widgets of the www chrome on `pathname`: the listings remote's search header on every page but the home (which
+ * has the home search bar). The server renders them with the page (ADR 0049).
  */
-export const WWW_CHROME_WIDGETS = [SEARCH_HEADER] as const;
+export function wwwChromeWidgets(pathname: string): WidgetId[] {
+  return pathname === paths.home() ? [] : ['remote_listings/search-header'];
+}
 
 /**
  * The world-wide portal's header (www mode): the brand, the top navigation (a menu button under 768 px), language
@@ -45,9 +45,9 @@ export function WwwHeader() {
           <AccountControl label={t('www.signIn')} />
         </div>
       </header>
-      {pathname === paths.home() ? null : (
-        <RemoteWidget id={SEARCH_HEADER} props={{}} className="www-search-header" />
-      )}
+      {wwwChromeWidgets(pathname).map((id) => (
+        <RemoteWidget key={id} id={id} props={{}} className="www-search-header" />
+      ))}
     </>
   );
 }

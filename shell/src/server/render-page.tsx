@@ -30,14 +30,15 @@ import { cacheControl, planLocale, planStatus, varyOf, viewportGuess, type Start
 import { setPageOrigin } from './server-fetch';
 import { queriesSettled, within, withDeadline } from './bounds';
 import { renderHtml, RENDER_FLOOR_MS } from './render-html';
-import { BROWSER_ONLY, clientOnlyReason, pageMissing } from './client-only-pages';
-import { loadServerHome, type ServerHome } from './home-widgets';
+import { clientOnlyReason, pageMissing } from './client-only-pages';
+import { loadServerHome, loadServerWidgets, type ServerHome } from './server-widgets';
 import { fallbackHead } from './fallback-head';
 import type { WidgetId } from '@hearth/shared/remote';
 import { withoutIdentity } from '@hearth/shared/security';
 import { appCodeStartOf, type AppCodeStart } from '@hearth/shared/early';
 import { loadWidgetContracts } from '../slots/widget-contracts';
-import { WWW_CHROME_WIDGETS } from '../layout/www-chrome';
+import { wwwChromeWidgets } from '../layout/www-chrome';
+import { cachedModule, rememberModule } from '../slots/module-cache';
 import { CHROME_CHUNKS, preloadPublicChrome } from '../layout/use-public-chrome';
 
 export interface PageRequest {
@@ -126,24 +127,37 @@ export async function renderPage(
   let owner: RemoteName | null = null;
   let home: ServerHome | null = null;
   const location = { pathname: req.pathname, search: req.search };
+  // This request's own source: only what it loaded in time is remembered there for its slots (ADR 0035).
+  const page: RemoteSource = { ...source };
+  // The site's chrome's widgets (www: the search header), rendered with their data like a home's (ADR 0049).
+  const chrome =
+    !match.chrome.hybrid && useSiteStore.getState().mode === 'www'
+      ? loadWidgetContracts(page, wwwChromeWidgets(req.pathname)).then(() =>
+          loadServerWidgets(wwwChromeWidgets(req.pathname), page, queryClient, left()),
+        )
+      : Promise.resolve([]);
+  let widgets: WidgetId[];
   if (match.kind === 'remote') {
-    // On www, the chrome's widgets' contracts too: the room they keep goes out in the markup.
-    const chrome =
-      useSiteStore.getState().mode === 'www' ? loadWidgetContracts(source, WWW_CHROME_WIDGETS) : null;
-    const [loaded] = await Promise.all([
+    let loaded: boolean | undefined;
+    [loaded, widgets] = await Promise.all([
       within(
         loadStartupRoute(match.owner, location, queryClient, source).then(() => true),
         left(),
       ),
-      chrome && within(chrome, left()),
+      chrome,
     ]);
-    if (loaded && !clientOnlyReason(source, match.owner, req.pathname)) owner = match.owner;
-  } else if (match.kind === 'shell') {
+    if (loaded && !clientOnlyReason(source, match.owner, req.pathname)) {
+      owner = match.owner;
+      rememberModule(page, owner, cachedModule(source, owner));
+    }
+  } else {
     const variant = req.pathname === paths.home() ? homeVariantOf(useSiteStore.getState()) : null;
-    [, home] = await Promise.all([
-      within(preloadAppPage(req.pathname), left()),
-      variant ? loadServerHome(variant, source, queryClient, left) : null,
+    [, home, widgets] = await Promise.all([
+      match.kind === 'shell' && within(preloadAppPage(req.pathname), left()),
+      variant ? loadServerHome(variant, page, queryClient, left) : null,
+      chrome,
     ]);
+    widgets = [...(home?.widgets ?? []), ...widgets];
   }
   // The route's data within what is left of the budget; what is not in by then the browser fetches. The site's
   // chrome code is read from disk once, by the first page that has it.
@@ -166,7 +180,7 @@ export async function renderPage(
   takeRenderedPhones(); // none from a page before
   const body = await renderHtml(
     <HeadCollectorContext.Provider value={collector}>
-      <RemoteSourceProvider value={owner ? source : (home?.source ?? BROWSER_ONLY)}>
+      <RemoteSourceProvider value={page}>
         <App queryClient={queryClient} location={`${req.pathname}${req.search}`} />
       </RemoteSourceProvider>
     </HeadCollectorContext.Provider>,
@@ -180,7 +194,7 @@ export async function renderPage(
     owner,
     queries,
     viewportWidth,
-    widgets: home?.widgets ?? [],
+    widgets,
     phones: takeRenderedPhones(),
   };
   queryClient.clear();

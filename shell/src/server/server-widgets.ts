@@ -21,19 +21,19 @@ export function aboveTheFold(variant: HomeVariant, source: RemoteSource): Widget
 }
 
 /**
- * The home's above-the-fold widgets, each loaded from its remote's server container with its prefetch run into the
- * page's QueryClient, within `ms`: those in by then are remembered for their slots in `source` (the page's own,
- * made for this request), so the render shows them with their data; a widget whose remote is down, that fails its
- * contract or is late is not, and its slot goes out in its loading state. Resolves to the ids rendered (the start
- * plan's `widgets`: the browser loads exactly those before hydrating).
+ * Remote widgets the server renders (a home's above the fold, the www chrome's search header), each loaded from its
+ * remote's server container with its prefetch run into the page's QueryClient, within `ms`: those in by then are
+ * remembered for their slots in `source` (the page's own, made for this request), so the render shows them with
+ * their data; a widget whose remote is down, that fails its contract or is late is not, and its slot goes out in its
+ * loading state. Resolves to the ids rendered (the start plan's `widgets`: the browser loads exactly those before
+ * hydrating).
  */
-export async function loadHomeWidgets(
-  variant: HomeVariant,
+export async function loadServerWidgets(
+  ids: readonly WidgetId[],
   source: RemoteSource,
   queryClient: QueryClient,
   ms: number,
 ): Promise<WidgetId[]> {
-  const ids = aboveTheFold(variant, source);
   // Not remembered as they load: one that lands after the budget must not show up in this page's render.
   const loaded = await Promise.all(
     ids.map((id) => within(loadWidget(id, {}, source, queryClient, false), ms)),
@@ -45,9 +45,8 @@ export async function loadHomeWidgets(
   });
 }
 
-/** What the server rendered `/` with: the page's own source, the widgets rendered, the shell's chunks it used. */
+/** What the server rendered `/` with: the widgets rendered, the shell's chunks it used. */
 export interface ServerHome {
-  source: RemoteSource;
   widgets: WidgetId[];
   /** The shell's chunk groups of the home (`page-home`, `home-<template>`): their stylesheets go in the head. */
   chunks: string[];
@@ -55,17 +54,15 @@ export interface ServerHome {
 
 /**
  * `/` on the server: the template's chunk and its widgets' contracts, then its above-the-fold widgets, each step
- * within what is left of the budget (`left`). The page gets its own source (one per request): only what this
- * request loaded in time is remembered there for the slots.
+ * within what is left of the budget (`left`), into the page's own source (one per request).
  */
 export async function loadServerHome(
   variant: HomeVariant,
-  source: RemoteSource,
+  page: RemoteSource,
   queryClient: QueryClient,
   left: () => number,
 ): Promise<ServerHome> {
-  const home: RemoteSource = { ...source };
-  await within(loadHome(variant, home), left());
-  const widgets = await loadHomeWidgets(variant, home, queryClient, left());
-  return { source: home, widgets, chunks: ['page-home', `home-${variant}`] };
+  await within(loadHome(variant, page), left());
+  const widgets = await loadServerWidgets(aboveTheFold(variant, page), page, queryClient, left());
+  return { widgets, chunks: ['page-home', `home-${variant}`] };
 }

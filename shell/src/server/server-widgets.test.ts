@@ -7,7 +7,7 @@ import { cachedModule } from '../slots/module-cache';
 import { loadWidgetContracts } from '../slots/widget-contracts';
 import { TEMPLATE_WIDGETS } from '../features/home/template-widgets';
 import { testWidgetContracts } from '../lib/testing/widget-contracts';
-import { aboveTheFold, loadHomeWidgets } from './home-widgets';
+import { aboveTheFold, loadServerWidgets } from './server-widgets';
 
 function widgetModule(name: string, widget: string) {
   return {
@@ -57,7 +57,7 @@ describe("the home's widgets on the server", () => {
   it('load with their data and are remembered for their slots; the deferred ones are not loaded', async () => {
     const { source, loadExpose } = await serverSource();
     const client = createTestQueryClient();
-    expect(await loadHomeWidgets('default', source, client, 1000)).toEqual([
+    expect(await loadServerWidgets(aboveTheFold('default', source), source, client, 1000)).toEqual([
       'remote_listings/featured-listings',
     ]);
     expect(client.getQueryData(['featured-listings'])).toBe('its data');
@@ -67,12 +67,21 @@ describe("the home's widgets on the server", () => {
 
   it('leave a widget whose remote is down, or that misses the budget, to the browser (not remembered)', async () => {
     const down = await serverSource(() => Promise.reject(new Error('ECONNREFUSED')));
-    expect(await loadHomeWidgets('www', down.source, createTestQueryClient(), 1000)).toEqual([]);
+    expect(
+      await loadServerWidgets(
+        ['remote_listings/home-search-bar'],
+        down.source,
+        createTestQueryClient(),
+        1000,
+      ),
+    ).toEqual([]);
     expect(cachedModule(down.source, 'remote_listings/home-search-bar')).toBeUndefined();
 
     let land: (module: unknown) => void = () => undefined;
     const late = await serverSource(() => new Promise((resolve) => (land = resolve)));
-    expect(await loadHomeWidgets('www', late.source, createTestQueryClient(), 20)).toEqual([]);
+    expect(
+      await loadServerWidgets(['remote_listings/home-search-bar'], late.source, createTestQueryClient(), 20),
+    ).toEqual([]);
     // Landing after the budget, it still does not show up in the page being rendered.
     land(widgetModule('remote_listings', 'home-search-bar'));
     await new Promise((resolve) => setTimeout(resolve, 20));
