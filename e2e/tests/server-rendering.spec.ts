@@ -178,6 +178,15 @@ test.describe("the homes' widgets, rendered on the server (ADR 0035)", () => {
     await expect(slot).toHaveAttribute('data-state', 'ready');
     await slot.getByRole('combobox').fill('Toronto');
     await expect(slot.getByRole('combobox')).toHaveValue('Toronto');
+    // Signed in (the session is the browser's): hydrated over the signed-out markup, then the name shows.
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'hearth.session',
+        JSON.stringify({ state: { client: { uImg: null, uName: 'Ann Lee' } } }),
+      ),
+    );
+    await page.reload();
+    await expect(slot.getByRole('button', { name: /Ann Lee/ })).toBeVisible();
     expect(problems).toEqual([]);
   });
 

@@ -28,18 +28,15 @@ import { loadShellConfig } from './federation/shell-config';
 import { showStartupError } from './startup/startup-error';
 import { yieldToBrowser } from './startup/start-steps';
 import { resolveInitialLocale } from './features/locale/init-locale';
-import { resolveSiteTarget, startSiteResolution } from './features/site/resolve-site';
+import { resolveSiteTarget } from './features/site/resolve-site';
 import {
   homeVariantOf,
   loadHome,
-  loadTemplate,
-  loadTemplateWidgets,
-  preloadAgentHome,
   preloadTemplateWidgets,
   primaryWidgets,
 } from './features/home/home-templates';
 import { federationSource } from './federation/remote-source';
-import { loadStartupRoute, startStartupRoute } from './slots/startup-route';
+import { loadStartupRoute } from './slots/startup-route';
 import { takeServerWidgets } from './slots/widget-loading';
 import { loadWidgetContracts } from './slots/widget-contracts';
 import { DEFAULT_REMOTE_TIMEOUT_MS } from './slots/use-remote-module';
@@ -81,22 +78,6 @@ async function configUntilLoaded(
       attempt = loadShellConfig();
     }
   }
-}
-
-/**
- * The www portal's home template is known from the host alone: its chunk loads with the start-up too, and its
- * widgets' contracts once remotes.json is in (their reserved heights are in the first paint: ADR 0030).
- */
-async function preloadWwwHome(
-  pathname: string,
-  config: RuntimeConfig,
-  federation: Promise<unknown>,
-): Promise<void> {
-  if (pathname !== paths.home() || resolveSiteTarget(window.location, config).kind !== 'www') return;
-  await Promise.all([
-    loadTemplate('www').catch(() => undefined),
-    federation.then(() => loadTemplateWidgets('www', federationSource)).catch(() => undefined),
-  ]);
 }
 
 /** Whose chrome the page's site shows: the portal's on a www host (as the server decides), else an agent's. */
@@ -203,11 +184,7 @@ async function start(): Promise<void> {
     // one the site's chrome chunk loads next (the runtime config names the portal's hosts). The shell page's chunk
     // (the home, the success page) loads alongside, so the first render shows both.
     const configured = loadShellConfig();
-    const [, remotes] = await Promise.all([
-      configured.then(
-        (c) => preloadWwwHome(pathname, c, federation),
-        () => undefined,
-      ),
+    const [remotes] = await Promise.all([
       federation,
       // The site's chrome: the portal's on a www host (the server's choice too), else an agent site's.
       Promise.all([configured, federation]).then(
@@ -218,10 +195,7 @@ async function start(): Promise<void> {
     ]);
     const config = await configUntilLoaded(root, pathname, configured);
     // At once when loaded above; after a Retry of the config, now.
-    await Promise.all([
-      preloadWwwHome(pathname, config, federation),
-      preloadPublicChrome(pathname, chromeKindOf(config)),
-    ]);
+    await preloadPublicChrome(pathname, chromeKindOf(config));
     setRuntimeConfig(config);
     const match = matchRoute(pathname);
     const { hybrid } = match.chrome;
@@ -238,18 +212,9 @@ async function start(): Promise<void> {
     await Promise.all([addTranslations(shellTexts), addTranslations(federationTranslations)]);
     applyLocale(locale);
     await yieldToBrowser(); // then the server's plan: the page's code and its widgets
+    // Without a plan (the static page, or a page that cannot be taken over) the page renders in the browser: its
+    // site gate resolves the site and its slot loads the owner's page (ADR 0049: no start-up preloads for it).
     if (plan && !(await takeServerPlan(plan, { pathname, search }, remotes))) plan = null;
-    // A remote page's data starts with its code, not after the site gate and its slot have rendered. Not on a page
-    // taken over from the server: its data is the plan's, and what the server did not get the page asks for once
-    // hydrated (fetched now, an answer could land before the page's boundary hydrates: a mismatch, React #418).
-    if (!plan && match.kind === 'remote')
-      startStartupRoute(match.owner, { pathname, search }, queryClient, federationSource);
-    // The site's owner (profile, then user info) is fetched now, not after the first render: every agent page
-    // waits for it (the site gate), and React renders in a later task. A server-rendered page has it in its plan,
-    // or was rendered without it: then the gate resolves it once hydrated (before, the markup would differ).
-    const site = plan ? Promise.resolve() : startSiteResolution(config);
-    if (pathname === paths.home() && !plan)
-      void site.then(() => preloadAgentHome(useSiteStore.getState(), federationSource, queryClient));
   } catch (error) {
     console.error('[hearth] start-up failed', error);
     // Past the runtime config (i18n, the site's code): a new start is a new page load.

@@ -40,14 +40,3 @@ export function pageMissing(
     return false;
   }
 }
-
-/**
- * The source a page renders with when the server renders no remote code for it (a client-only page, or an owner that
- * did not load in time): nothing is loaded from it, so its slot goes out in its loading state, as the browser's
- * first render shows it before it loads the remote itself.
- */
-export const BROWSER_ONLY: RemoteSource = {
-  load: (name) => Promise.reject(new Error(`${name}: rendered in the browser`)),
-  loadExpose: (name) => Promise.reject(new Error(`${name}: rendered in the browser`)),
-  reset: () => Promise.resolve(),
-};

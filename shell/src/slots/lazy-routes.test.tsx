@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from '@hearth/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,7 +11,6 @@ import {
   type RoutePrefetchContext,
 } from '@hearth/shared';
 import { federationTranslations } from '../lib/i18n/federation';
-import { startStartupRoute } from './startup-route';
 import { RemoteSlot } from './remote-slot';
 import type { RemoteSource } from '../federation/remote-source';
 
@@ -103,36 +102,5 @@ describe('RemoteSlot starts a page’s data with its code', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(events[0]).toBe('chunk requested');
     expect(events.some((e) => e.startsWith('prefetch'))).toBe(false);
-  });
-});
-
-describe('startStartupRoute (the start-up URL of a remote page, before React renders)', () => {
-  it("starts the route's prefetch once ./routes is in; the slot mounted later does not start it again", async () => {
-    const { source, events, contexts, deliverChunk } = prefetchingRemote();
-    const client = new QueryClient();
-    startStartupRoute('remote_listings', { pathname: '/listings', search: '?page=2' }, client, source);
-    await waitFor(() => expect(events).toEqual(['prefetch page=2', 'chunk requested']));
-    expect(contexts[0]!.queryClient).toBe(client);
-    deliverChunk();
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/listings?page=2']}>
-          <RemoteSlot name="remote_listings" source={source} notFound={<p>404</p>} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    expect(await screen.findByRole('heading', { name: 'Listings page' })).toBeInTheDocument();
-    expect(events.filter((e) => e.startsWith('prefetch'))).toEqual(['prefetch page=2']);
-  });
-
-  it('leaves a failed load to the slot: nothing thrown, nothing started', async () => {
-    const load = jest.fn(async () => {
-      throw new Error('remote down');
-    });
-    const source: RemoteSource = { load, loadExpose: jest.fn(), reset: jest.fn() };
-    expect(() =>
-      startStartupRoute('remote_listings', { pathname: '/listings', search: '' }, new QueryClient(), source),
-    ).not.toThrow();
-    await waitFor(() => expect(load).toHaveBeenCalledWith('remote_listings'));
   });
 });

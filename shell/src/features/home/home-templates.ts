@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { holdPrimaryContent, releasePrimaryContent, type SiteAgent, type SiteMode } from '@hearth/shared';
+import type { SiteAgent, SiteMode } from '@hearth/shared';
 import { isPrimaryOn } from '@hearth/shared/early';
 import type { WidgetId } from '@hearth/shared/remote';
 import type { RemoteSource } from '../../federation/remote-source';
@@ -95,31 +95,6 @@ export function loadTemplate(variant: HomeVariant): Promise<Template> {
     loading.set(variant, pending);
   }
   return pending;
-}
-
-/**
- * An agent's home is known once the site is resolved, before React renders it: the template of the store info
- * (default when absent, as `useHomeVariant` starts) loads then, with its primary widgets. The bootstrap
- * calls it for `/`; the www portal's template is known from the host and loads earlier still.
- */
-export function preloadAgentHome(
-  site: { mode: SiteMode | null; agent: SiteAgent | null },
-  source: RemoteSource,
-  queryClient: QueryClient,
-): void {
-  if (site.mode !== 'agent') return;
-  const variant = site.agent?.storeInfo?.template ?? 'default';
-  // Before the first render: the page's secondary work waits (`afterPrimaryContent`) until each primary widget's
-  // slot has shown it (`RemoteWidget` releases the hold); until their contracts say which they are, the template
-  // holds it (the home renders the template only once they are read).
-  const template = `home-${variant}`;
-  holdPrimaryContent(template);
-  void loadTemplateWidgets(variant, source).then(() => {
-    for (const id of primaryWidgets(variant, source)) holdPrimaryContent(id);
-    releasePrimaryContent(template);
-  });
-  void preloadTemplateWidgets(variant, source, queryClient);
-  loadTemplate(variant).catch(() => undefined);
 }
 
 /** The home a resolved site shows: the www portal's, or the agent's template (default when its store names none). */

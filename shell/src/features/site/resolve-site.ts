@@ -38,9 +38,8 @@ export function resolveSiteIntoStore(
 let pending: Promise<void> | null = null;
 
 /**
- * Resolves the site of this page into the store, once: the start-up calls it before React renders (the profile
- * request then leaves with the start-up instead of after the first render), the site gate joins the resolution
- * under way, and its Retry (`force`) starts a new one.
+ * Resolves the site of this page into the store, once: the site gate starts it (a second mount joins the
+ * resolution under way), and its Retry (`force`) starts a new one.
  */
 export function startSiteResolution(config: RuntimeConfig, force = false): Promise<void> {
   if (pending && !force) return pending;
