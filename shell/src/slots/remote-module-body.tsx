@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from '@hearth/shared/react-i18next';
 import { Spinner } from '@hearth/shared/ui';
 import { FEDERATION_NS } from '../lib/i18n/federation';
@@ -17,7 +17,7 @@ export interface RemoteModuleBodyProps<M> {
  * What a RemoteSlot or RemoteWidget shows for its module: a spinner while it loads, the localised fallback with
  * Retry when it failed, else the module's render under an error boundary whose fallback's Retry renders it anew.
  */
-export function RemoteModuleBody<M>({ remote, resetKey, render }: RemoteModuleBodyProps<M>) {
+function ModuleBody<M>({ remote, resetKey, render }: RemoteModuleBodyProps<M>) {
   const { t } = useTranslation(FEDERATION_NS);
   const [renderKey, setRenderKey] = useState(0);
   const { state } = remote;
@@ -41,3 +41,10 @@ export function RemoteModuleBody<M>({ remote, resetKey, render }: RemoteModuleBo
     </RemoteErrorBoundary>
   );
 }
+
+/**
+ * Memoised: a slot that re-renders for itself alone (its `data-state` once hydrated) does not render its page or
+ * widget again (ADR 0049). Its props are stable while its module, path and render are: `useRemoteModule`'s result
+ * changes only with its state, and each slot keeps its `render` in a callback.
+ */
+export const RemoteModuleBody = memo(ModuleBody) as typeof ModuleBody;

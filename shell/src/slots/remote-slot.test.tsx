@@ -11,6 +11,7 @@ import {
 import { federationTranslations } from '../lib/i18n/federation';
 import { collectRemoteFailures } from '../lib/testing/remote-failures';
 import { RemoteSlot } from './remote-slot';
+import { rememberModule } from './module-cache';
 import type { RemoteSource } from '../federation/remote-source';
 
 const UNAVAILABLE = 'This section is unavailable right now.';
@@ -88,6 +89,25 @@ describe('RemoteSlot', () => {
     expect(slot).toHaveAttribute('data-shared-instance', 'shared-test');
     expect(slot).toHaveAttribute('data-state', 'ready');
     expect(document.title).toBe('All listings');
+  });
+
+  it('renders its page once: the slot updating itself once mounted (hydrated) does not render the page again', async () => {
+    const renders = jest.fn();
+    function Page() {
+      renders();
+      return <h1>Listings page</h1>;
+    }
+    const { source } = scriptedSource();
+    rememberModule(
+      source,
+      'remote_listings',
+      listingsModule({ routes: [{ path: '/listings', Component: Page }] }),
+    );
+    const { container } = renderSlot(source);
+    expect(await screen.findByRole('heading', { name: 'Listings page' })).toBeInTheDocument();
+    // Mounted: its shared instance is named now (a render of the slot alone).
+    expect(container.querySelector('[data-remote]')).toHaveAttribute('data-shared-instance', 'shared-test');
+    expect(renders).toHaveBeenCalledTimes(1);
   });
 
   it('supports lazy routes (lazy: () => import(...)) the way remote teams declare them', async () => {

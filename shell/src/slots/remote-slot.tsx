@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { useHydrated } from '@hearth/shared/ui';
 import { useLocation } from '@hearth/shared/router';
 import { addTranslations, type RemoteName, type RemoteRoutesModule } from '@hearth/shared';
@@ -54,6 +54,10 @@ export function RemoteSlot({ name, notFound, source: explicitSource, timeoutMs }
   });
   const { state } = remote;
   const module = state.status === 'ready' ? state.module : undefined;
+  const render = useCallback(
+    (routes: RemoteRoutesModule) => <RemoteRoutes module={routes} notFound={notFound} />,
+    [notFound],
+  );
   // The singleton instance is per page (and per server process): named once hydrated, never in the server's markup.
   // A slot the server rendered is `server` until the browser has taken it over (then ready, or failed).
   const hydrated = useHydrated();
@@ -67,11 +71,7 @@ export function RemoteSlot({ name, notFound, source: explicitSource, timeoutMs }
       data-shared-instance={hydrated ? module?.sharedInstanceId : undefined}
       aria-busy={state.status === 'loading' || undefined}
     >
-      <RemoteModuleBody
-        remote={remote}
-        resetKey={location.pathname}
-        render={(routes) => <RemoteRoutes module={routes} notFound={notFound} />}
-      />
+      <RemoteModuleBody remote={remote} resetKey={location.pathname} render={render} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { collectRemoteFailures } from '../lib/testing/remote-failures';
 import { parseWidgetContract } from '@hearth/shared/early';
 import { RemoteWidget } from './remote-widget';
 import { loadWidgetContracts } from './widget-contracts';
+import { rememberModule } from './module-cache';
 import type { RemoteSource } from '../federation/remote-source';
 
 const UNAVAILABLE = 'This section is unavailable right now.';
@@ -54,6 +55,20 @@ const failures = collectRemoteFailures();
 beforeAll(async () => {
   await initI18n('en');
   addTranslations(federationTranslations);
+});
+
+test('renders the widget once: the slot updating itself once mounted (hydrated) does not render it again', async () => {
+  const renders = jest.fn();
+  const Widget = (props: { userId?: string }) => {
+    renders();
+    return <BlogSection {...props} />;
+  };
+  const { source } = scriptedSource();
+  rememberModule(source, 'remote_content/blog-section', blogModule({ Widget }));
+  renderHome(source);
+  expect(await screen.findByRole('region', { name: 'Blogs' })).toBeInTheDocument();
+  await act(async () => loadWidgetContracts(source, ['remote_content/blog-section']));
+  expect(renders).toHaveBeenCalledTimes(1);
 });
 
 test("starts the widget's prefetch with its props and the page's QueryClient before it renders", async () => {

@@ -1,5 +1,5 @@
 import './remote-widget.css';
-import { Suspense, useRef, type ComponentType, type CSSProperties } from 'react';
+import { Suspense, useCallback, useRef, type ComponentType, type CSSProperties } from 'react';
 import type { RemoteWidgetModule } from '@hearth/shared';
 import { isPrimaryOn, serverRendered, type WidgetContract } from '@hearth/shared/early';
 import type { HearthWidgets, WidgetId } from '@hearth/shared/remote';
@@ -83,6 +83,13 @@ export function RemoteWidget<Id extends WidgetId>({
     },
   });
   const { state } = remote;
+  const render = useCallback(
+    (module: RemoteWidgetModule<object>) => {
+      const Widget = module.Widget as ComponentType<HearthWidgets[Id]>;
+      return <Widget {...props} />;
+    },
+    [props],
+  );
   usePrimaryHold(id, primary, state.status !== 'loading', slot);
 
   const waiting = state.status === 'loading' && deferred && !near;
@@ -105,14 +112,7 @@ export function RemoteWidget<Id extends WidgetId>({
         // On the server, a widget that throws goes out in its loading state (this boundary's fallback), the browser
         // renders it; in the browser, its error boundary shows the fallback with Retry.
         <Suspense fallback={<Spinner label={t('loading')} />}>
-          <RemoteModuleBody
-            remote={remote}
-            resetKey={id}
-            render={(module) => {
-              const Widget = module.Widget as ComponentType<HearthWidgets[Id]>;
-              return <Widget {...props} />;
-            }}
-          />
+          <RemoteModuleBody remote={remote} resetKey={id} render={render} />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import {
   addTranslations,
@@ -128,5 +128,5 @@ export function useRemoteModule<M extends { translations: RemoteTranslations }>(
     [name, label],
   );
 
-  return { state, retry, onRenderError };
+  return useMemo(() => ({ state, retry, onRenderError }), [state, retry, onRenderError]);
 }
