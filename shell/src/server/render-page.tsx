@@ -132,7 +132,7 @@ export async function renderPage(
   // The site's chrome's widgets (www: the search header), rendered with their data like a home's (ADR 0049).
   const chrome =
     !match.chrome.hybrid && useSiteStore.getState().mode === 'www'
-      ? loadWidgetContracts(page, wwwChromeWidgets(req.pathname)).then(() =>
+      ? within(loadWidgetContracts(page, wwwChromeWidgets(req.pathname)), left()).then(() =>
           loadServerWidgets(wwwChromeWidgets(req.pathname), page, queryClient, left()),
         )
       : Promise.resolve([]);
