@@ -130,12 +130,11 @@ export async function renderPage(
   // This request's own source: only what it loaded in time is remembered there for its slots (ADR 0035).
   const page: RemoteSource = { ...source };
   // The site's chrome's widgets (www: the search header), rendered with their data like a home's (ADR 0049).
-  const chrome =
-    !match.chrome.hybrid && useSiteStore.getState().mode === 'www'
-      ? within(loadWidgetContracts(page, wwwChromeWidgets(req.pathname)), left()).then(() =>
-          loadServerWidgets(wwwChromeWidgets(req.pathname), page, queryClient, left()),
-        )
-      : Promise.resolve([]);
+  const chromeIds =
+    !match.chrome.hybrid && useSiteStore.getState().mode === 'www' ? wwwChromeWidgets(req.pathname) : [];
+  const chrome = within(loadWidgetContracts(page, chromeIds), left()).then(() =>
+    loadServerWidgets(chromeIds, page, queryClient, left()),
+  );
   let widgets: WidgetId[];
   if (match.kind === 'remote') {
     let loaded: boolean | undefined;
