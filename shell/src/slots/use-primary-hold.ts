@@ -7,7 +7,7 @@ import { contentShown } from './content-shown';
  * A primary widget (the page's main content, e.g. the default home's featured listings) holds the page's secondary
  * work (`afterPrimaryContent`) from its mount until it has painted its content (its data and its above-the-fold
  * photos: `contentShown`) or its fallback, or leaves the page. The bootstrap may hold it earlier under the same key
- * (an agent home template's widgets, `preloadAgentHome`).
+ * (a server-rendered home's primary widgets, before hydrating: `takeServerPlan`).
  */
 export function usePrimaryHold(
   key: string,

@@ -170,7 +170,7 @@ test.each<[HomeVariant, string[]]>([
     else asAgent(variant);
     const source = widgetSource();
     await loadTemplateWidgets(variant, source);
-    // As the bootstrap does before the first render (preloadAgentHome): the template's primary widgets are held.
+    // As the bootstrap does before hydrating a server-rendered home (takeServerPlan): its primary widgets are held.
     for (const id of primaryWidgets(variant, source)) holdPrimaryContent(id);
     render(source);
     const placed = TEMPLATE_WIDGETS[variant].map((id) => id.replace('/', '/./')).sort();

@@ -46,8 +46,8 @@ export function HomePage({ source }: HomeTemplateProps) {
 
   useEffect(() => {
     let live = true;
-    // After the first paint: the home's first screen is painted before its widgets' remotes compete with it (on an
-    // agent's site the bootstrap has started them with the site already: ADR 0015).
+    // After the first paint: the home's first screen is painted before its widgets' remotes compete with it (on a
+    // server-rendered home the bootstrap has started them before hydrating: ADR 0035).
     void afterNextPaint().then(() => (live ? preloadTemplateWidgets(variant, from) : undefined));
     if (loadedTemplate(variant) && templateWidgetsKnown(variant, from)) return () => void (live = false);
     Promise.all([loadTemplate(variant), loadTemplateWidgets(variant, from)]).then(
