@@ -190,6 +190,25 @@ test.describe("the homes' widgets, rendered on the server (ADR 0035)", () => {
     expect(problems).toEqual([]);
   });
 
+  test('a home hydrates with the widget contracts the server rendered it with: route-chunks.json is not read again', async ({
+    page,
+  }) => {
+    const problems = watchHydration(page);
+    const asked: string[] = [];
+    // Failing, it would leave the slots without contracts: a deferred widget would render otherwise than the server.
+    await page.route('**/route-chunks.json', (route) => {
+      asked.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(site('lily', '/'));
+    await expect(page.locator('[data-widget="featured-listings"]')).toHaveAttribute('data-state', 'ready');
+    const blogs = page.locator('[data-widget="blog-section"]');
+    await expect(blogs).toHaveAttribute('data-state', 'waiting');
+    await expect(blogs).toHaveAttribute('data-reserve-narrow', /rem$/);
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   for (const host of ['lily', 'www'] as const) {
     test(`${host}'s home hydrates over the widgets with no mismatch and no second request for their data`, async ({
       page,

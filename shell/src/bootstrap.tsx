@@ -38,7 +38,7 @@ import {
 import { federationSource } from './federation/remote-source';
 import { loadStartupRoute } from './slots/startup-route';
 import { takeServerWidgets } from './slots/widget-loading';
-import { loadWidgetContracts } from './slots/widget-contracts';
+import { loadWidgetContracts, seedWidgetContracts } from './slots/widget-contracts';
 import { DEFAULT_REMOTE_TIMEOUT_MS } from './slots/use-remote-module';
 import { serverPlan, type ServerPlan } from './lib/server-plan';
 import { applyLocale } from './features/locale/use-locale-sync';
@@ -92,7 +92,7 @@ const remoteTimeoutMs = () => useConfigStore.getState().config?.remoteTimeoutMs 
  * hydrating so that their slots' first render is the server's markup; false when one cannot be loaded.
  */
 async function takeRenderedWidgets(plan: ServerPlan): Promise<boolean> {
-  // Their contracts too: the room their slots keep is in the server's markup.
+  // Their contracts too (the plan's, else read now): the room their slots keep is in the server's markup.
   const [taken] = await Promise.all([
     takeServerWidgets(plan.widgets, federationSource, remoteTimeoutMs()),
     loadWidgetContracts(federationSource, plan.widgets),
@@ -120,6 +120,8 @@ async function takeServerPlan(
   useAppStore.getState().setRenderedWidth(plan.viewportWidth);
   if (plan.site) useSiteStore.getState().setResolved(plan.site.mode, plan.site.agent);
   if (plan.queries) hydrate(queryClient, plan.queries);
+  // The slots hydrate with the contracts the server rendered them with: their room and deferral are in the markup.
+  seedWidgetContracts(federationSource, plan.contracts);
   // The widgets the server rendered load alongside the template (their data is the plan's, in the cache now).
   const widgetsTaken = plan.widgets.length ? takeRenderedWidgets(plan) : Promise.resolve(true);
   const variant = plan.site && location.pathname === paths.home() ? homeVariantOf(plan.site) : null;

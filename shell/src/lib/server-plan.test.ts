@@ -18,6 +18,31 @@ describe('the start plan as the browser reads it', () => {
     expect(serverPlan(pageWith(PLAN), '/')).toMatchObject({ locale: 'en', widgets: [] });
   });
 
+  it("reads the contracts the server rendered with, each as route-chunks.json's (malformed parts dropped)", () => {
+    const contracts = {
+      remote_listings: {
+        './search-header': {
+          primary: { '*': true },
+          deferUntilVisible: false,
+          reserve: { narrow: '7rem', wide: '5rem' },
+        },
+        './featured-listings': { deferUntilVisible: true, reserve: { narrow: 'calc(1px)', wide: '3rem' } },
+      },
+    };
+    expect(serverPlan(pageWith({ ...PLAN, contracts }), '/')?.contracts).toEqual({
+      remote_listings: {
+        './search-header': {
+          primary: { '*': true },
+          deferUntilVisible: false,
+          reserve: { narrow: '7rem', wide: '5rem' },
+        },
+        './featured-listings': { primary: {}, deferUntilVisible: true },
+      },
+    });
+    expect(serverPlan(pageWith(PLAN), '/')?.contracts).toEqual({});
+    expect(serverPlan(pageWith({ ...PLAN, contracts: { remote_nope: {} } }), '/')).toBeNull();
+  });
+
   it('refuses a plan naming a widget of an unknown remote (the page is then rendered afresh)', () => {
     expect(serverPlan(pageWith({ ...PLAN, widgets: ['remote_nope/x'] }), '/')).toBeNull();
   });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { LOCALES, type Locale, type RemoteName, type SiteAgent, type SiteMode } from '@hearth/shared';
 import { REMOTE_NAMES } from '@hearth/shared/federation-contract';
 import type { DehydratedState } from '@tanstack/react-query';
-import { readStartPlanJson } from '@hearth/shared/early';
+import { parseWidgetContract, readStartPlanJson, type WidgetContract } from '@hearth/shared/early';
 import type { WidgetId } from '@hearth/shared/remote';
 
 /** The server's start plan as the browser takes it (shell/src/server/start-plan.ts writes it). */
@@ -16,7 +16,17 @@ export interface ServerPlan {
   viewportWidth: number;
   /** The remote widgets the server rendered with their data: loaded before hydrating. */
   widgets: WidgetId[];
+  /** The widget contracts the server rendered with, by remote and expose: taken as read before hydrating. */
+  contracts: Partial<Record<RemoteName, Record<string, WidgetContract>>>;
 }
+
+/** A remote's contracts as the plan gives them, each read like route-chunks.json's (malformed: the defaults). */
+const ContractsSchema = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.transform((read) =>
+    Object.fromEntries(Object.entries(read).map(([expose, raw]) => [expose, parseWidgetContract(raw)])),
+  ),
+);
 
 const PlanSchema = v.object({
   url: v.optional(v.string()),
@@ -44,6 +54,8 @@ const PlanSchema = v.object({
     ),
     [],
   ),
+  // Tolerant: an older server's plan has none (the browser reads them as before).
+  contracts: v.optional(v.record(v.picklist(REMOTE_NAMES), ContractsSchema), {}),
 });
 
 /**

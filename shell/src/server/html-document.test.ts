@@ -17,6 +17,7 @@ const PLAN = {
   queries: null,
   viewportWidth: 375,
   widgets: [],
+  contracts: {},
   phones: {},
 } satisfies StartPlan;
 

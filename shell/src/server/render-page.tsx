@@ -36,7 +36,7 @@ import { fallbackHead } from './fallback-head';
 import type { WidgetId } from '@hearth/shared/remote';
 import { withoutIdentity } from '@hearth/shared/security';
 import { appCodeStartOf, type AppCodeStart } from '@hearth/shared/early';
-import { loadWidgetContracts } from '../slots/widget-contracts';
+import { loadWidgetContracts, readWidgetContracts } from '../slots/widget-contracts';
 import { wwwChromeWidgets } from '../layout/www-chrome';
 import { cachedModule, rememberModule } from '../slots/module-cache';
 import { CHROME_CHUNKS, preloadPublicChrome } from '../layout/use-public-chrome';
@@ -194,6 +194,7 @@ export async function renderPage(
     queries,
     viewportWidth,
     widgets,
+    contracts: readWidgetContracts(page),
     phones: takeRenderedPhones(),
   };
   queryClient.clear();

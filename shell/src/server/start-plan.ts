@@ -12,6 +12,7 @@ import { publicLocaleOf } from '@hearth/shared/early';
 import { IDENTITY_PARAMS, PERSONAL_PARAMS } from '@hearth/shared/security';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { WidgetId } from '@hearth/shared/remote';
+import type { WidgetContract } from '@hearth/shared/early';
 
 /**
  * What the server decided for a page, handed to the browser as non-executable JSON (`#hearth-start-plan`): the
@@ -34,6 +35,11 @@ export interface StartPlan {
   viewportWidth: number;
   /** The remote widgets rendered with their data (a home's above the fold): the browser loads them before hydrating. */
   widgets: WidgetId[];
+  /**
+   * The widget contracts the page was rendered with, by remote and expose (ADR 0030): the browser's slots keep the
+   * server's room and deferral while hydrating, without reading route-chunks.json again.
+   */
+  contracts: Partial<Record<RemoteName, Record<string, WidgetContract>>>;
   /** The phones the page shows, as the server formatted them: the browser hydrates with them (ADR 0042). */
   phones: Record<string, FormattedPhone>;
 }

@@ -30,9 +30,31 @@ export function knownWidgetContract(source: RemoteSource, id: WidgetId): WidgetC
   return contracts ? (contracts[`./${widget}`] ?? null) : undefined;
 }
 
-/** Reads the contracts of the widgets' remotes (once per source and remote), at most `CONTRACTS_WAIT_MS` each. */
+/** The contracts read for `source`, by remote: those a server-rendered page was rendered with (its start plan's). */
+export function readWidgetContracts(source: RemoteSource): Partial<Record<RemoteName, Contracts>> {
+  return Object.fromEntries(known.get(source) ?? []);
+}
+
+/**
+ * Contracts the server rendered the page with (its start plan's), taken as read: the slots' first render is the
+ * server's, whatever the network does with route-chunks.json meanwhile. A remote already read keeps its own.
+ */
+export function seedWidgetContracts(
+  source: RemoteSource,
+  contracts: Partial<Record<RemoteName, Contracts>>,
+): void {
+  const store = mapOf(known, source);
+  for (const [name, read] of Object.entries(contracts) as [RemoteName, Contracts][])
+    if (!store.has(name)) store.set(name, read);
+}
+
+/**
+ * Reads the contracts of the widgets' remotes (once per source and remote, none for a remote already read or
+ * seeded), at most `CONTRACTS_WAIT_MS` each.
+ */
 export function loadWidgetContracts(source: RemoteSource, ids: readonly WidgetId[]): Promise<void> {
-  const names = [...new Set(ids.map((id) => splitWidgetId(id)[0]))];
+  const done = known.get(source);
+  const names = [...new Set(ids.map((id) => splitWidgetId(id)[0]))].filter((name) => !done?.has(name));
   return Promise.all(
     names.map((name) => {
       const loading = mapOf(pending, source);
