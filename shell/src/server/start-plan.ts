@@ -8,11 +8,10 @@ import {
   type SiteMode,
   type FormattedPhone,
 } from '@hearth/shared';
-import { publicLocaleOf } from '@hearth/shared/early';
+import { publicLocaleOf, type WidgetContract } from '@hearth/shared/early';
 import { IDENTITY_PARAMS, PERSONAL_PARAMS } from '@hearth/shared/security';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { WidgetId } from '@hearth/shared/remote';
-import type { WidgetContract } from '@hearth/shared/early';
 
 /**
  * What the server decided for a page, handed to the browser as non-executable JSON (`#hearth-start-plan`): the

@@ -1,4 +1,4 @@
-import { parseWidgetContract } from '@hearth/shared/early';
+import { parseWidgetContract, type WidgetContract } from '@hearth/shared/early';
 import type { RemoteSource } from '../federation/remote-source';
 import {
   knownWidgetContract,
@@ -13,10 +13,8 @@ const DEFERRED = parseWidgetContract({
 });
 const HEADER = parseWidgetContract({ reserve: { narrow: '7rem', wide: '5rem' } });
 
-function sourceReading(contracts: Record<string, unknown>) {
-  const widgetContracts = jest.fn(
-    async () => contracts as Record<string, ReturnType<typeof parseWidgetContract>>,
-  );
+function sourceReading(contracts: Record<string, WidgetContract>) {
+  const widgetContracts = jest.fn(async () => contracts);
   const source = { widgetContracts } as unknown as RemoteSource;
   return { source, widgetContracts };
 }
